@@ -1,0 +1,38 @@
+package io.mcpgen.runtime.json;
+
+/**
+ * JSON that cannot be read (malformed text, or a value that does not fit the expected type), or a
+ * value that cannot be written. The message says what was expected and where, as a JSON pointer
+ * when the reader knows it.
+ */
+public class JsonException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  private final String pointer;
+
+  public JsonException(String message) {
+    this(message, null, null);
+  }
+
+  public JsonException(String message, Throwable cause) {
+    this(message, null, cause);
+  }
+
+  /**
+   * @param pointer where in the document, as a JSON pointer ({@code /params/arguments/0}), or null
+   */
+  public JsonException(String message, String pointer, Throwable cause) {
+    super(pointer == null || pointer.isEmpty() ? message : message + " at " + pointer, cause);
+    this.pointer = pointer;
+  }
+
+  /** Where in the document the problem is, as a JSON pointer; null when unknown. */
+  public String pointer() {
+    return pointer;
+  }
+
+  /** True when the text is not JSON at all (JSON-RPC parse error), not merely the wrong shape. */
+  public boolean isSyntaxError() {
+    return false;
+  }
+}

@@ -1,0 +1,186 @@
+package io.mcpgen.runtime.json;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/** A JSON object: members in their order, names unique, values immutable. */
+public final class JsonObject implements JsonValue {
+
+  private static final JsonObject EMPTY = new JsonObject(Collections.emptyMap());
+
+  private final Map<String, JsonValue> members;
+
+  private JsonObject(Map<String, JsonValue> members) {
+    this.members = members;
+  }
+
+  /** The empty object {@code {}}. */
+  public static JsonObject empty() {
+    return EMPTY;
+  }
+
+  /** An object with a copy of the given members, in the map's iteration order. */
+  public static JsonObject of(Map<String, ? extends JsonValue> members) {
+    if (members.isEmpty()) {
+      return EMPTY;
+    }
+    LinkedHashMap<String, JsonValue> copy = new LinkedHashMap<>(capacity(members.size()));
+    members.forEach((name, value) -> copy.put(
+        Objects.requireNonNull(name, "member name"),
+        Objects.requireNonNull(value, () -> "value of member " + name)));
+    return new JsonObject(Collections.unmodifiableMap(copy));
+  }
+
+  /** An object with one member. */
+  public static JsonObject of(String name, JsonValue value) {
+    return builder().put(name, value).build();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The members, in order; unmodifiable. */
+  public Map<String, JsonValue> members() {
+    return members;
+  }
+
+  /** The member's value, or null when there is no such member. */
+  public JsonValue get(String name) {
+    return members.get(name);
+  }
+
+  public boolean has(String name) {
+    return members.containsKey(name);
+  }
+
+  public Set<String> names() {
+    return members.keySet();
+  }
+
+  public int size() {
+    return members.size();
+  }
+
+  public boolean isEmpty() {
+    return members.isEmpty();
+  }
+
+  /** A copy of this object without the named members (absent names are ignored). */
+  public JsonObject without(String... names) {
+    Builder builder = builder();
+    outer:
+    for (Map.Entry<String, JsonValue> member : members.entrySet()) {
+      for (String name : names) {
+        if (name.equals(member.getKey())) {
+          continue outer;
+        }
+      }
+      builder.put(member.getKey(), member.getValue());
+    }
+    return builder.build();
+  }
+
+  /** A copy of this object with the member set (replaced in place, or appended). */
+  public JsonObject with(String name, JsonValue value) {
+    return new Builder(members).put(name, value).build();
+  }
+
+  @Override
+  public JsonObject asObject() {
+    return this;
+  }
+
+  @Override
+  public String kindName() {
+    return "object";
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other == this || (other instanceof JsonObject && members.equals(((JsonObject) other).members));
+  }
+
+  @Override
+  public int hashCode() {
+    return members.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return Json.stringify(this);
+  }
+
+  static int capacity(int size) {
+    return size < 3 ? size + 1 : (int) (size / 0.75f) + 1;
+  }
+
+  /** Builds an object; a later {@code put} of the same name replaces the value in place. */
+  public static final class Builder {
+    private LinkedHashMap<String, JsonValue> members;
+    /** True once {@link #build()} handed the map out; the next change copies it first. */
+    private boolean shared;
+
+    private Builder() {
+      this.members = new LinkedHashMap<>();
+    }
+
+    private Builder(Map<String, JsonValue> members) {
+      this.members = new LinkedHashMap<>(members);
+    }
+
+    public Builder put(String name, JsonValue value) {
+      unshare();
+      members.put(Objects.requireNonNull(name, "member name"),
+          Objects.requireNonNull(value, () -> "value of member " + name));
+      return this;
+    }
+
+    public Builder put(String name, String value) {
+      return put(name, JsonString.of(value));
+    }
+
+    public Builder put(String name, long value) {
+      return put(name, JsonNumber.of(value));
+    }
+
+    public Builder put(String name, boolean value) {
+      return put(name, JsonBoolean.of(value));
+    }
+
+    /**
+     * Adds a member that must not be there yet, as a parser does; a {@link JsonException} names
+     * the duplicate.
+     */
+    public Builder add(String name, JsonValue value) {
+      unshare();
+      if (members.putIfAbsent(Objects.requireNonNull(name, "member name"),
+          Objects.requireNonNull(value, () -> "value of member " + name)) != null) {
+        throw new JsonException("duplicate member name \"" + name + "\"");
+      }
+      return this;
+    }
+
+    public boolean has(String name) {
+      return members.containsKey(name);
+    }
+
+    public JsonObject build() {
+      if (members.isEmpty()) {
+        return EMPTY;
+      }
+      shared = true;
+      return new JsonObject(Collections.unmodifiableMap(members));
+    }
+
+    private void unshare() {
+      if (shared) {
+        members = new LinkedHashMap<>(members);
+        shared = false;
+      }
+    }
+  }
+}

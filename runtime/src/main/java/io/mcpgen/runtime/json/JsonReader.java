@@ -1,0 +1,73 @@
+package io.mcpgen.runtime.json;
+
+/**
+ * Pull reader of one JSON document, in the style of Gson's and Moshi's readers.
+ *
+ * <pre>{@code
+ * in.beginObject();
+ * while (in.hasNext()) {
+ *   switch (in.nextName()) {
+ *     case "text" -> text = in.readString();
+ *     default -> in.skipValue();
+ *   }
+ * }
+ * in.endObject();
+ * }</pre>
+ *
+ * <p>Every method throws {@link JsonException} (a {@link JsonSyntaxException} for text that is
+ * not JSON) with the position as a JSON pointer. Numbers are not coerced from strings, nor strings
+ * from numbers; an integer read accepts an integral number in any spelling ({@code 2},
+ * {@code 2.0}, {@code 2e0}). Two implementations: one over Jackson's streaming parser
+ * ({@link Json#reader(byte[])}), one over a {@link JsonValue} ({@link Json#reader(JsonValue)}).
+ */
+public interface JsonReader {
+
+  /** What comes next, without consuming it. */
+  JsonToken peek();
+
+  void beginObject();
+
+  void endObject();
+
+  void beginArray();
+
+  void endArray();
+
+  /** True when the current object or array has another member or element. */
+  boolean hasNext();
+
+  /** The next member's name. */
+  String nextName();
+
+  String readString();
+
+  boolean readBoolean();
+
+  int readInt();
+
+  long readLong();
+
+  double readDouble();
+
+  JsonNumber readNumber();
+
+  /** Consumes a {@code null}. */
+  void readNull();
+
+  /** When the next value is {@code null}, consumes it and returns true; otherwise returns false. */
+  boolean nextIsNull();
+
+  /** Reads the next value, whatever it is, as a tree. */
+  JsonValue readValue();
+
+  /** Consumes the next value, whatever it is. */
+  void skipValue();
+
+  /** Where the reader is, as a JSON pointer (empty at the top). */
+  String pointer();
+
+  /** An exception for a value that does not fit, with the current position. */
+  default JsonException error(String message) {
+    return new JsonException(message, pointer(), null);
+  }
+}
