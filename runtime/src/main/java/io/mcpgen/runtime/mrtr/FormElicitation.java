@@ -1,0 +1,112 @@
+package io.mcpgen.runtime.mrtr;
+
+import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A form-mode {@code elicitation/create}: a message and a flat {@code requestedSchema} of
+ * primitive properties. Needs {@code elicitation.form} (or a bare {@code elicitation: {}}).
+ *
+ * <p>Form mode must never ask for passwords, API keys, tokens or payment credentials: use
+ * {@link UrlElicitation} for those.
+ */
+public final class FormElicitation implements InputRequest {
+
+  private static final JsonObject REQUIRED = JsonObject.of("elicitation",
+      JsonObject.of("form", JsonObject.empty()));
+  private static final Set<String> PROPERTY_TYPES = Set.of("string", "number", "integer", "boolean", "array");
+
+  private final JsonObject params;
+
+  private FormElicitation(JsonObject params) {
+    this.params = params;
+  }
+
+  /**
+   * A form elicitation with {@code mode: "form"}.
+   *
+   * @param requestedSchema {@code {"type":"object","properties":{...},"required"?:[...]}}, flat,
+   *     each property a string, number, integer, boolean or string-array (enum) schema
+   * @throws IllegalArgumentException when the schema is not such an object
+   */
+  public static FormElicitation of(String message, JsonObject requestedSchema) {
+    Objects.requireNonNull(message, "message");
+    Objects.requireNonNull(requestedSchema, "requestedSchema");
+    return fromParams(JsonObject.builder()
+        .put("mode", "form")
+        .put("message", message)
+        .put("requestedSchema", requestedSchema)
+        .build());
+  }
+
+  /** Checks and wraps params as received; {@code mode} may be absent. */
+  static FormElicitation fromParams(JsonObject params) {
+    String where = "elicitation/create params";
+    Fields.string(params, "message", where);
+    JsonObject schema = Fields.object(params, "requestedSchema", where);
+    if (!JsonString.of("object").equals(schema.get("type"))) {
+      throw new IllegalArgumentException("requestedSchema.type must be \"object\"");
+    }
+    JsonObject properties = Fields.object(schema, "properties", "requestedSchema");
+    for (String name : properties.names()) {
+      JsonValue property = properties.get(name);
+      if (!(property instanceof JsonObject)
+          || !(((JsonObject) property).get("type") instanceof JsonString)
+          || !PROPERTY_TYPES.contains(((JsonObject) property).get("type").asString())) {
+        throw new IllegalArgumentException("requestedSchema.properties." + name
+            + " must be a flat primitive schema (string, number, integer, boolean or array)");
+      }
+    }
+    JsonArray required = (JsonArray) Fields.optional(schema, "required", JsonArray.class, "requestedSchema");
+    if (required != null) {
+      for (JsonValue name : required.elements()) {
+        if (!(name instanceof JsonString)) {
+          throw new IllegalArgumentException("requestedSchema.required must list strings");
+        }
+      }
+    }
+    return new FormElicitation(params);
+  }
+
+  public String message() {
+    return params.get("message").asString();
+  }
+
+  public JsonObject requestedSchema() {
+    return params.get("requestedSchema").asObject();
+  }
+
+  @Override
+  public String method() {
+    return McpMethods.ELICITATION_CREATE;
+  }
+
+  @Override
+  public JsonObject params() {
+    return params;
+  }
+
+  @Override
+  public JsonObject requiredCapabilities() {
+    return REQUIRED;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof FormElicitation && params.equals(((FormElicitation) other).params);
+  }
+
+  @Override
+  public int hashCode() {
+    return params.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return toJson().toString();
+  }
+}

@@ -1,0 +1,83 @@
+package io.mcpgen.runtime.mrtr.server;
+
+import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.jsonrpc.JsonRpcError;
+import java.util.List;
+
+/**
+ * A request the engine refuses, with the exact JSON-RPC error and HTTP status hint to answer it
+ * with. Thrown inside the engine only, caught where the reply is built.
+ */
+final class RequestFailure extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  /** The {@code data} of every requestState rejection: which check failed is logged, never sent. */
+  static final JsonObject INVALID_REQUEST_STATE = JsonObject.of("reason", JsonString.of("invalid_request_state"));
+
+  private final transient JsonRpcError error;
+  private final int httpStatus;
+
+  private RequestFailure(JsonRpcError error, int httpStatus) {
+    super(error.message(), null, false, false);
+    this.error = error;
+    this.httpStatus = httpStatus;
+  }
+
+  static RequestFailure of(int code, String message, JsonValue data, int httpStatus) {
+    return new RequestFailure(new JsonRpcError(code, message, data), httpStatus);
+  }
+
+  static RequestFailure invalidRequest(String message) {
+    return of(ErrorCodes.INVALID_REQUEST, message, null, 200);
+  }
+
+  static RequestFailure methodNotFound(String message, JsonObject data) {
+    return of(ErrorCodes.METHOD_NOT_FOUND, message, data, 404);
+  }
+
+  /** A required {@code _meta} field is missing or malformed: {@code -32602} with HTTP 400. */
+  static RequestFailure missingMeta(String message) {
+    return of(ErrorCodes.INVALID_PARAMS, "Invalid params: " + message, null, 400);
+  }
+
+  static RequestFailure invalidParams(String message) {
+    return of(ErrorCodes.INVALID_PARAMS, message, null, 200);
+  }
+
+  static RequestFailure invalidParams(String message, JsonValue data) {
+    return of(ErrorCodes.INVALID_PARAMS, message, data, 200);
+  }
+
+  static RequestFailure invalidRequestState() {
+    return of(ErrorCodes.INVALID_PARAMS, "Invalid params: requestState is not valid for this request",
+        INVALID_REQUEST_STATE, 200);
+  }
+
+  static RequestFailure missingCapability(JsonObject requiredCapabilities) {
+    return of(ErrorCodes.MISSING_REQUIRED_CLIENT_CAPABILITY, "Missing required client capability",
+        JsonObject.of("requiredCapabilities", requiredCapabilities), 400);
+  }
+
+  static RequestFailure unsupportedVersion(List<String> supported, String requested) {
+    JsonArray.Builder versions = JsonArray.builder();
+    supported.forEach(versions::add);
+    return of(ErrorCodes.UNSUPPORTED_PROTOCOL_VERSION, "Unsupported protocol version",
+        JsonObject.builder().put("supported", versions.build()).put("requested", requested).build(), 400);
+  }
+
+  static RequestFailure internalError() {
+    return of(ErrorCodes.INTERNAL_ERROR, "Internal error", null, 200);
+  }
+
+  JsonRpcError error() {
+    return error;
+  }
+
+  int httpStatus() {
+    return httpStatus;
+  }
+}

@@ -1,0 +1,74 @@
+package io.mcpgen.runtime.mrtr.server;
+
+import io.mcpgen.runtime.json.JsonObject;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a transport writes back for one message: a JSON-RPC response body and an HTTP status hint,
+ * or nothing.
+ *
+ * <p>Status hints follow MCP 2026-07-28: {@code 400} for a missing required {@code _meta} field
+ * ({@code -32602}), {@code -32020}, {@code -32021} and {@code -32022}; {@code 404} for
+ * {@code -32601}; {@code 200} for every other response, errors included; {@code 202} with no body
+ * for a notification. A cancelled request gets no body at all.
+ */
+public final class ServerReply {
+
+  /** What kind of reply this is. */
+  public enum Kind {
+    /** A JSON-RPC response (result or error) to write. */
+    RESPONSE,
+    /** A notification was accepted; nothing to write (HTTP 202). */
+    ACCEPTED,
+    /** The request was cancelled; the server sends nothing more for it. */
+    CANCELLED
+  }
+
+  private static final ServerReply ACCEPTED = new ServerReply(Kind.ACCEPTED, null, 202);
+  private static final ServerReply CANCELLED = new ServerReply(Kind.CANCELLED, null, 200);
+
+  private final Kind kind;
+  private final JsonObject body;
+  private final int httpStatus;
+
+  private ServerReply(Kind kind, JsonObject body, int httpStatus) {
+    this.kind = kind;
+    this.body = body;
+    this.httpStatus = httpStatus;
+  }
+
+  /** A response body with its HTTP status hint. */
+  public static ServerReply response(JsonObject body, int httpStatus) {
+    return new ServerReply(Kind.RESPONSE, Objects.requireNonNull(body, "body"), httpStatus);
+  }
+
+  /** The reply to a notification: no body, HTTP 202. */
+  public static ServerReply accepted() {
+    return ACCEPTED;
+  }
+
+  /** The reply to a request cancelled while it ran: no body. */
+  public static ServerReply cancelled() {
+    return CANCELLED;
+  }
+
+  public Kind kind() {
+    return kind;
+  }
+
+  /** The JSON-RPC response to write; empty for notifications and cancelled requests. */
+  public Optional<JsonObject> body() {
+    return Optional.ofNullable(body);
+  }
+
+  /** The HTTP status a Streamable HTTP transport should use. */
+  public int httpStatus() {
+    return httpStatus;
+  }
+
+  @Override
+  public String toString() {
+    return kind + " " + httpStatus + (body == null ? "" : " " + body);
+  }
+}
