@@ -1,0 +1,602 @@
+package io.mcpgen.runtime.state;
+
+import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonValue;
+import java.lang.System.Logger.Level;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import javax.crypto.AEADBadTagException;
+import javax.crypto.Cipher;
+import javax.crypto.spec.GCMParameterSpec;
+
+/**
+ * Mints and verifies the MRTR {@code requestState}: an opaque token that the client echoes back
+ * on its retry, and that is attacker-controlled until verified.
+ *
+ * <p>Every token carries claims that the codec stamps itself: format version, key id, issued-at,
+ * expiry, audience (the server name), the principal as a keyed hash (never in clear), the method,
+ * the target (tool, prompt or resource), a SHA-256 digest of the canonical identifying params, the
+ * round counter, a random token id, and the application payload (JSON). It is protected either
+ * {@link Protection#SIGNED} (HMAC-SHA256, readable by the client) or {@link Protection#SEALED}
+ * (AES-256-GCM, unreadable); each key of the ring yields separate MAC, encryption and
+ * principal-hash keys through HKDF-SHA256. The layout is described in {@code TokenFormat}.
+ *
+ * <p>{@link #verify} checks, in this order, stopping at the first failure with one
+ * {@link RejectionReason}: the length cap (before anything is decoded), strict canonical
+ * base64url, version and key id, the tag (constant time), and only then reads the body: expiry,
+ * audience, principal, method, target and params digest, the payload JSON, and last the
+ * {@link ReplayGuard}, so that only tokens that pass everything else take a slot. Every input
+ * gives either a {@link VerifiedState} or a {@link StateRejectedException}; rejections are logged
+ * at {@code DEBUG} with their reason only (never the token, a secret or a payload).
+ *
+ * <h2>Key rotation</h2>
+ *
+ * The active key mints; every listed key verifies; a key removed from the ring makes its tokens
+ * fail with {@link RejectionReason#UNKNOWN_KEY}. Tokens live at most one TTL, so with several
+ * replicas:
+ *
+ * <ol>
+ *   <li>Add the new key to every replica's ring, still verifying only:
+ *       {@code .key("2026-08", old).key("2026-11", fresh).activeKey("2026-08")}. Roll out.
+ *   <li>Make it active everywhere: {@code .activeKey("2026-11")}. Roll out. Tokens minted under
+ *       {@code 2026-08} keep verifying.
+ *   <li>One TTL after step 2 has reached the last replica, remove the old key. Roll out.
+ * </ol>
+ *
+ * Step 1 must be complete before step 2 starts, or a replica that does not know the new key yet
+ * rejects the tokens minted by one that already uses it. To retire a leaked key at once, skip the
+ * wait in step 3: its tokens then fail immediately, and their users start their request again.
+ *
+ * <h2>Use</h2>
+ *
+ * <pre>{@code
+ * RequestStateCodec codec = RequestStateCodec.builder()
+ *     .audience("orders")
+ *     .key("2026-11", secret)            // at least 32 random bytes
+ *     .build();
+ * RequestBinding binding = RequestBinding.of("tools/call", params, principal);
+ * String token = codec.mint(binding, 1, payload, Protection.SEALED);
+ * VerifiedState state = codec.verify(token, binding);  // on the retry
+ * }</pre>
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class RequestStateCodec {
+
+  private static final System.Logger LOG = System.getLogger(RequestStateCodec.class.getName());
+
+  /** Default time to live of a token: 600 seconds. */
+  public static final Duration DEFAULT_TTL = Duration.ofSeconds(600);
+  /** Longest accepted time to live: requestState is short-lived by design. */
+  public static final Duration MAX_TTL = Duration.ofDays(1);
+  /** Default cap on a token's length, in characters: 64 KiB. */
+  public static final int DEFAULT_MAX_TOKEN_LENGTH = 64 * 1024;
+  /** Shortest accepted key: 32 bytes (256 bits). */
+  public static final int MIN_KEY_LENGTH = 32;
+
+  private static final int MIN_MAX_TOKEN_LENGTH = 256;
+  private static final int MAX_MAX_TOKEN_LENGTH = 16 * 1024 * 1024;
+  private static final int MIN_VERIFIER_TAG_LENGTH = 16;
+  private static final int MAX_VERIFIER_TAG_LENGTH = 1024;
+  private static final int GCM_TAG_BITS = TokenFormat.GCM_TAG_LENGTH * 8;
+  private static final Pool<Cipher> GCM = new Pool<>(RequestStateCodec::newGcm);
+
+  private final String audience;
+  private final byte[] audienceHash;
+  private final List<StateKey> keys;
+  private final StateKey activeKey;
+  private final long ttlMillis;
+  private final Clock clock;
+  private final int maxTokenLength;
+  private final ReplayGuard replayGuard;
+  private final StateVerifier verifier;
+  private final boolean requirePrincipal;
+
+  private RequestStateCodec(Builder builder, List<StateKey> keys, StateKey activeKey) {
+    this.audience = builder.audience;
+    this.audienceHash = audienceHash(builder.audience);
+    this.keys = keys;
+    this.activeKey = activeKey;
+    this.ttlMillis = builder.ttl.toMillis();
+    this.clock = builder.clock;
+    this.maxTokenLength = builder.maxTokenLength;
+    this.replayGuard = builder.replayGuard;
+    this.verifier = builder.verifier;
+    this.requirePrincipal = builder.requirePrincipal;
+  }
+
+  /** A builder; {@link Builder#audience} and at least one {@link Builder#key} are required. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The audience (server name) bound into every token. */
+  public String audience() {
+    return audience;
+  }
+
+  /** The id of the key that mints. */
+  public String activeKeyId() {
+    return activeKey.id;
+  }
+
+  /** The time to live of every minted token. */
+  public Duration ttl() {
+    return Duration.ofMillis(ttlMillis);
+  }
+
+  /**
+   * Mints a token bound to a request.
+   *
+   * @param binding the request the client will retry, and its principal
+   * @param round the round counter (0 or more), returned by {@link #verify}
+   * @param payload the application state, any JSON value (use {@link Protection#SEALED} when it
+   *     holds user answers or anything the client must not read)
+   * @param protection signed (readable by the client) or sealed
+   * @return unpadded base64url text, at most {@code maxTokenLength} characters
+   * @throws IllegalArgumentException when the round is negative, when the codec requires a
+   *     principal and the binding has none, or when the token would exceed the length cap
+   */
+  public String mint(RequestBinding binding, int round, JsonValue payload, Protection protection) {
+    Objects.requireNonNull(binding, "binding");
+    Objects.requireNonNull(payload, "payload");
+    Objects.requireNonNull(protection, "protection");
+    if (round < 0) {
+      throw new IllegalArgumentException("round must not be negative, was " + round);
+    }
+    if (requirePrincipal && binding.principal() == null) {
+      throw new IllegalArgumentException(
+          "this codec requires a principal (requirePrincipal): refusing to mint requestState for an anonymous caller");
+    }
+    StateKey key = activeKey;
+    long issuedAt = clock.millis();
+    int keyIdLength = key.idBytes.length;
+    int bodyStart = TokenFormat.bodyOffset(keyIdLength);
+    TokenBuffer buffer = new TokenBuffer(bodyStart + TokenFormat.VARIABLE_CLAIMS + binding.methodUtf8.length
+        + binding.targetUtf8.length + 320);
+    buffer.write(TokenFormat.VERSION);
+    buffer.write(protection == Protection.SIGNED ? TokenFormat.MODE_SIGNED : TokenFormat.MODE_SEALED);
+    buffer.write(keyIdLength);
+    buffer.write(key.idBytes);
+    buffer.ensure(Nonces.LENGTH);
+    Nonces.next(buffer.array(), buffer.size());
+    buffer.skip(Nonces.LENGTH);
+
+    buffer.writeLong(issuedAt);
+    buffer.writeLong(issuedAt + ttlMillis);
+    buffer.writeInt(round);
+    buffer.write(audienceHash);
+    buffer.ensure(StateKey.tokenMacLength());
+    key.principalHash(binding.principalUtf8, buffer.array(), buffer.size());
+    buffer.skip(StateKey.PRINCIPAL_HASH_LENGTH);
+    buffer.write(binding.paramsDigestBytes());
+    buffer.writeBytes(binding.methodUtf8);
+    buffer.writeBytes(binding.targetUtf8);
+    Json.encode(payload, JsonValue.CODEC, buffer);
+
+    if (protection == Protection.SEALED) {
+      seal(buffer, key, bodyStart);
+    }
+    if (verifier != null) {
+      appendVerifierTag(buffer, key);
+    } else if (protection == Protection.SIGNED) {
+      buffer.ensure(StateKey.tokenMacLength());
+      key.tokenMac(buffer.array(), 0, buffer.size(), buffer.array(), buffer.size());
+      buffer.skip(StateKey.tokenMacLength());
+    }
+    int length = Base64Url.encodedLength(buffer.size());
+    if (length > maxTokenLength) {
+      throw new IllegalArgumentException("the requestState token would be " + length
+          + " characters, over maxTokenLength " + maxTokenLength + "; keep less in the payload");
+    }
+    return Base64Url.encode(buffer.array(), 0, buffer.size());
+  }
+
+  /**
+   * Verifies a token presented with a request.
+   *
+   * @param token the {@code requestState} exactly as received (null is rejected as malformed)
+   * @param binding the binding of the request that carries it
+   * @return the verified contents
+   * @throws StateRejectedException for any token that is not one this codec minted for this
+   *     binding, still live and (with a replay guard) not used before
+   */
+  public VerifiedState verify(String token, RequestBinding binding) throws StateRejectedException {
+    Objects.requireNonNull(binding, "binding");
+    try {
+      return check(token, binding);
+    } catch (StateRejectedException rejection) {
+      if (LOG.isLoggable(Level.DEBUG)) {
+        LOG.log(Level.DEBUG, "requestState rejected: {0} (audience {1})", rejection.reason(), audience);
+      }
+      throw rejection;
+    } catch (RuntimeException bug) {
+      // Not reachable by any known input; if it is, the token is still only refused.
+      LOG.log(Level.WARNING, "requestState verification failed unexpectedly; rejecting the token as malformed", bug);
+      throw new StateRejectedException(RejectionReason.MALFORMED, bug);
+    }
+  }
+
+  private VerifiedState check(String token, RequestBinding binding) throws StateRejectedException {
+    if (token == null) {
+      throw reject(RejectionReason.MALFORMED);
+    }
+    if (token.length() > maxTokenLength) {
+      throw reject(RejectionReason.TOO_LARGE);
+    }
+    byte[] bytes = Base64Url.decode(token);
+    if (bytes == null || bytes.length < TokenFormat.KEY_ID_OFFSET || bytes[0] != TokenFormat.VERSION) {
+      throw reject(RejectionReason.MALFORMED);
+    }
+    Protection protection;
+    if (bytes[1] == TokenFormat.MODE_SIGNED) {
+      protection = Protection.SIGNED;
+    } else if (bytes[1] == TokenFormat.MODE_SEALED) {
+      protection = Protection.SEALED;
+    } else {
+      throw reject(RejectionReason.MALFORMED);
+    }
+    int keyIdLength = bytes[TokenFormat.KEY_ID_LENGTH_OFFSET] & 0xff;
+    if (keyIdLength == 0 || keyIdLength > TokenFormat.MAX_KEY_ID_LENGTH
+        || bytes.length < TokenFormat.KEY_ID_OFFSET + keyIdLength) {
+      throw reject(RejectionReason.MALFORMED);
+    }
+    StateKey key = findKey(bytes, keyIdLength);
+    if (key == null) {
+      throw reject(RejectionReason.UNKNOWN_KEY);
+    }
+    int bodyStart = TokenFormat.bodyOffset(keyIdLength);
+    if (bytes.length < bodyStart + TokenFormat.MIN_BODY_LENGTH + tagLength(protection)) {
+      throw reject(RejectionReason.MALFORMED);
+    }
+
+    int bodyEnd = authenticate(bytes, key, protection, bodyStart);
+
+    // From here on the bytes are authentic.
+    long issuedAt = TokenReader.readLong(bytes, bodyStart + TokenFormat.ISSUED_AT);
+    long expiresAt = TokenReader.readLong(bytes, bodyStart + TokenFormat.EXPIRES_AT);
+    if (clock.millis() >= expiresAt) {
+      throw reject(RejectionReason.EXPIRED);
+    }
+    if (!equalRange(bytes, bodyStart + TokenFormat.AUDIENCE_HASH, audienceHash, TokenFormat.AUDIENCE_HASH_LENGTH)) {
+      throw reject(RejectionReason.WRONG_AUDIENCE);
+    }
+    byte[] principalHash = new byte[StateKey.tokenMacLength()];
+    key.principalHash(binding.principalUtf8, principalHash, 0);
+    if ((requirePrincipal && binding.principal() == null)
+        || !equalRange(bytes, bodyStart + TokenFormat.PRINCIPAL_HASH, principalHash, StateKey.PRINCIPAL_HASH_LENGTH)) {
+      throw reject(RejectionReason.WRONG_PRINCIPAL);
+    }
+    boolean sameDigest = equalRange(bytes, bodyStart + TokenFormat.PARAMS_DIGEST, binding.paramsDigestBytes(),
+        TokenFormat.PARAMS_DIGEST_LENGTH);
+    TokenReader claims = new TokenReader(bytes, bodyStart + TokenFormat.VARIABLE_CLAIMS, bodyEnd);
+    boolean sameMethod = claims.nextStringEquals(binding.methodUtf8);
+    boolean sameTarget = claims.nextStringEquals(binding.targetUtf8);
+    if (!(sameDigest && sameMethod && sameTarget)) {
+      throw reject(RejectionReason.WRONG_REQUEST);
+    }
+    int payloadStart = claims.position();
+    JsonValue payload;
+    try {
+      payload = Json.decode(bytes, payloadStart, bodyEnd - payloadStart, JsonValue.CODEC);
+    } catch (RuntimeException e) {
+      throw reject(RejectionReason.MALFORMED);
+    }
+    String tokenId = Base64Url.encode(bytes, TokenFormat.tokenIdOffset(keyIdLength), Nonces.LENGTH);
+    Instant expiry = Instant.ofEpochMilli(expiresAt);
+    if (replayGuard != null) {
+      checkFirstUse(tokenId, expiry);
+    }
+    int round = TokenReader.readInt(bytes, bodyStart + TokenFormat.ROUND);
+    return new VerifiedState(round, payload, tokenId, Instant.ofEpochMilli(issuedAt), expiry, protection);
+  }
+
+  /**
+   * Checks the tag (and opens a sealed body in place); returns the end of the authentic body.
+   * Nothing after the header has been read before this returns.
+   */
+  private int authenticate(byte[] bytes, StateKey key, Protection protection, int bodyStart)
+      throws StateRejectedException {
+    int end = bytes.length;
+    if (verifier != null) {
+      end -= verifier.tagLength();
+      checkVerifierTag(bytes, end, key);
+    } else if (protection == Protection.SIGNED) {
+      end -= StateKey.tokenMacLength();
+      byte[] expected = new byte[StateKey.tokenMacLength()];
+      key.tokenMac(bytes, 0, end, expected, 0);
+      if (!MessageDigest.isEqual(expected, Arrays.copyOfRange(bytes, end, bytes.length))) {
+        throw reject(RejectionReason.BAD_TAG);
+      }
+    }
+    if (protection == Protection.SEALED) {
+      end = open(bytes, key, bodyStart, end);
+    }
+    return end;
+  }
+
+  private int tagLength(Protection protection) {
+    int tag = verifier != null ? verifier.tagLength() : 0;
+    if (protection == Protection.SEALED) {
+      return tag + TokenFormat.GCM_TAG_LENGTH;
+    }
+    return verifier != null ? tag : StateKey.tokenMacLength();
+  }
+
+  private StateKey findKey(byte[] bytes, int keyIdLength) {
+    for (StateKey key : keys) {
+      if (key.hasId(bytes, TokenFormat.KEY_ID_OFFSET, keyIdLength)) {
+        return key;
+      }
+    }
+    return null;
+  }
+
+  private static void seal(TokenBuffer buffer, StateKey key, int bodyStart) {
+    buffer.ensure(TokenFormat.GCM_TAG_LENGTH);
+    byte[] bytes = buffer.array();
+    int nonceOffset = bodyStart - Nonces.LENGTH;
+    Cipher cipher = GCM.take();
+    try {
+      cipher.init(Cipher.ENCRYPT_MODE, key.encryptionKey, new GCMParameterSpec(GCM_TAG_BITS, bytes, nonceOffset,
+          Nonces.LENGTH));
+      cipher.updateAAD(bytes, 0, nonceOffset);
+      int sealed = cipher.doFinal(bytes, bodyStart, buffer.size() - bodyStart, bytes, bodyStart);
+      buffer.skip(sealed - (buffer.size() - bodyStart));
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("AES-GCM sealing failed", e);
+    } finally {
+      GCM.give(cipher);
+    }
+  }
+
+  /** Opens a sealed body in place; returns the end of the plaintext. */
+  private static int open(byte[] bytes, StateKey key, int bodyStart, int end) throws StateRejectedException {
+    int nonceOffset = bodyStart - Nonces.LENGTH;
+    Cipher cipher = GCM.take();
+    try {
+      cipher.init(Cipher.DECRYPT_MODE, key.encryptionKey, new GCMParameterSpec(GCM_TAG_BITS, bytes, nonceOffset,
+          Nonces.LENGTH));
+      cipher.updateAAD(bytes, 0, nonceOffset);
+      return bodyStart + cipher.doFinal(bytes, bodyStart, end - bodyStart, bytes, bodyStart);
+    } catch (AEADBadTagException e) {
+      throw reject(RejectionReason.BAD_TAG);
+    } catch (GeneralSecurityException e) {
+      throw new StateRejectedException(RejectionReason.BAD_TAG, e);
+    } finally {
+      GCM.give(cipher);
+    }
+  }
+
+  private void appendVerifierTag(TokenBuffer buffer, StateKey key) {
+    byte[] tag = verifier.sign(key.id, Arrays.copyOf(buffer.array(), buffer.size()));
+    if (tag == null || tag.length != verifier.tagLength()) {
+      throw new IllegalStateException("the StateVerifier returned a tag of " + (tag == null ? "null" : tag.length
+          + " bytes") + ", not tagLength() = " + verifier.tagLength());
+    }
+    buffer.write(tag);
+  }
+
+  private void checkVerifierTag(byte[] bytes, int end, StateKey key) throws StateRejectedException {
+    boolean valid;
+    try {
+      valid = verifier.verify(key.id, Arrays.copyOf(bytes, end), Arrays.copyOfRange(bytes, end, bytes.length));
+    } catch (RuntimeException e) {
+      LOG.log(Level.WARNING, "the StateVerifier failed; rejecting the token", e);
+      throw new StateRejectedException(RejectionReason.BAD_TAG, e);
+    }
+    if (!valid) {
+      throw reject(RejectionReason.BAD_TAG);
+    }
+  }
+
+  private void checkFirstUse(String tokenId, Instant expiresAt) throws StateRejectedException {
+    boolean first;
+    try {
+      first = replayGuard.firstUse(tokenId, expiresAt);
+    } catch (RuntimeException e) {
+      // Fail closed: a guard that cannot answer must not let a replay through.
+      LOG.log(Level.WARNING, "the ReplayGuard failed; rejecting the token", e);
+      throw new StateRejectedException(RejectionReason.REPLAYED, e);
+    }
+    if (!first) {
+      throw reject(RejectionReason.REPLAYED);
+    }
+  }
+
+  /** Constant-time comparison of {@code length} bytes of {@code bytes} at {@code offset} with {@code expected}. */
+  private static boolean equalRange(byte[] bytes, int offset, byte[] expected, int length) {
+    return MessageDigest.isEqual(Arrays.copyOfRange(bytes, offset, offset + length),
+        expected.length == length ? expected : Arrays.copyOf(expected, length));
+  }
+
+  private static StateRejectedException reject(RejectionReason reason) {
+    return new StateRejectedException(reason);
+  }
+
+  private static byte[] audienceHash(String audience) {
+    try {
+      MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
+      sha256.update("mcpgen requestState audience\0".getBytes(StandardCharsets.US_ASCII));
+      return Arrays.copyOf(sha256.digest(audience.getBytes(StandardCharsets.UTF_8)),
+          TokenFormat.AUDIENCE_HASH_LENGTH);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+    }
+  }
+
+  private static Cipher newGcm() {
+    try {
+      return Cipher.getInstance("AES/GCM/NoPadding");
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("AES/GCM/NoPadding is required of every Java platform", e);
+    }
+  }
+
+  /**
+   * Configures a {@link RequestStateCodec}. Every setting is checked by {@link #build()}, which
+   * names what is wrong and how to fix it.
+   */
+  public static final class Builder {
+
+    private String audience;
+    private final List<String> keyIds = new ArrayList<>();
+    private final List<byte[]> secrets = new ArrayList<>();
+    private String activeKeyId;
+    private Duration ttl = DEFAULT_TTL;
+    private Clock clock = Clock.systemUTC();
+    private int maxTokenLength = DEFAULT_MAX_TOKEN_LENGTH;
+    private ReplayGuard replayGuard;
+    private StateVerifier verifier;
+    private boolean requirePrincipal;
+
+    private Builder() {}
+
+    /** The server's name, bound into every token: a token minted by another server is refused. Required. */
+    public Builder audience(String audience) {
+      this.audience = Objects.requireNonNull(audience, "audience");
+      return this;
+    }
+
+    /**
+     * Adds a key to the ring. Every listed key verifies; the active one (by default the first
+     * added) mints. The secret must hold at least {@value #MIN_KEY_LENGTH} bytes from a secure
+     * random source, e.g. {@code openssl rand -base64 32}; it is copied.
+     *
+     * @param id the key id carried in every token: 1 to 64 printable ASCII characters, no spaces
+     *     (a date such as {@code 2026-11} makes rotation easy to follow)
+     */
+    public Builder key(String id, byte[] secret) {
+      keyIds.add(Objects.requireNonNull(id, "key id"));
+      secrets.add(Objects.requireNonNull(secret, "secret").clone());
+      return this;
+    }
+
+    /** The id of the key that mints; it must be in the ring. Default: the first key added. */
+    public Builder activeKey(String id) {
+      this.activeKeyId = Objects.requireNonNull(id, "active key id");
+      return this;
+    }
+
+    /** How long a token is accepted after it is minted: more than 0, at most one day. Default 600 s. */
+    public Builder ttl(Duration ttl) {
+      this.ttl = Objects.requireNonNull(ttl, "ttl");
+      return this;
+    }
+
+    /** The clock that stamps and checks expiry. Default {@link Clock#systemUTC()}. */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * The longest token accepted, in characters, checked before anything else (and refused by
+     * {@code mint}). 256 to 16 MiB; default 64 KiB.
+     */
+    public Builder maxTokenLength(int maxTokenLength) {
+      this.maxTokenLength = maxTokenLength;
+      return this;
+    }
+
+    /** Makes tokens single use. Default: none (a token can be replayed until it expires). */
+    public Builder replayGuard(ReplayGuard replayGuard) {
+      this.replayGuard = Objects.requireNonNull(replayGuard, "replayGuard");
+      return this;
+    }
+
+    /** A custom authentication step (for example a KMS MAC); see {@link StateVerifier}. */
+    public Builder verifier(StateVerifier verifier) {
+      this.verifier = Objects.requireNonNull(verifier, "verifier");
+      return this;
+    }
+
+    /**
+     * When true, {@code mint} refuses an anonymous binding and {@code verify} rejects one as
+     * {@link RejectionReason#WRONG_PRINCIPAL}: for servers behind MCP authorization, where every
+     * request has a principal. Default false.
+     */
+    public Builder requirePrincipal(boolean requirePrincipal) {
+      this.requirePrincipal = requirePrincipal;
+      return this;
+    }
+
+    /**
+     * Checks the settings, derives the keys and builds the codec.
+     *
+     * @throws IllegalStateException naming the first setting that is missing or wrong
+     */
+    public RequestStateCodec build() {
+      if (audience == null || audience.isEmpty()) {
+        throw new IllegalStateException("audience is required: the server's name, bound into every requestState token");
+      }
+      if (keyIds.isEmpty()) {
+        throw new IllegalStateException("at least one key is required: key(id, secret) with "
+            + MIN_KEY_LENGTH + " or more random bytes");
+      }
+      for (int i = 0; i < keyIds.size(); i++) {
+        checkKey(i);
+      }
+      String active = activeKeyId != null ? activeKeyId : keyIds.get(0);
+      if (!keyIds.contains(active)) {
+        throw new IllegalStateException("active key \"" + active + "\" is not in the key ring " + keyIds
+            + ": add it with key(id, secret)");
+      }
+      if (ttl.isNegative() || ttl.isZero() || ttl.compareTo(MAX_TTL) > 0 || ttl.toMillis() == 0) {
+        throw new IllegalStateException("ttl must be at least 1 ms and at most " + MAX_TTL + ", was " + ttl);
+      }
+      if (maxTokenLength < MIN_MAX_TOKEN_LENGTH || maxTokenLength > MAX_MAX_TOKEN_LENGTH) {
+        throw new IllegalStateException("maxTokenLength must be between " + MIN_MAX_TOKEN_LENGTH + " and "
+            + MAX_MAX_TOKEN_LENGTH + " characters, was " + maxTokenLength);
+      }
+      if (verifier != null) {
+        int tagLength = verifier.tagLength();
+        if (tagLength < MIN_VERIFIER_TAG_LENGTH || tagLength > MAX_VERIFIER_TAG_LENGTH) {
+          throw new IllegalStateException("the StateVerifier's tagLength() must be between " + MIN_VERIFIER_TAG_LENGTH
+              + " and " + MAX_VERIFIER_TAG_LENGTH + " bytes, was " + tagLength);
+        }
+      }
+      List<StateKey> keys = new ArrayList<>(keyIds.size());
+      StateKey activeKey = null;
+      for (int i = 0; i < keyIds.size(); i++) {
+        StateKey key = StateKey.derive(keyIds.get(i), secrets.get(i));
+        keys.add(key);
+        if (key.id.equals(active)) {
+          activeKey = key;
+        }
+      }
+      return new RequestStateCodec(this, List.copyOf(keys), activeKey);
+    }
+
+    private void checkKey(int index) {
+      String id = keyIds.get(index);
+      if (id.isEmpty() || id.length() > TokenFormat.MAX_KEY_ID_LENGTH) {
+        throw new IllegalStateException("key id \"" + id + "\" must have 1 to " + TokenFormat.MAX_KEY_ID_LENGTH
+            + " characters");
+      }
+      for (int i = 0; i < id.length(); i++) {
+        char c = id.charAt(i);
+        if (c <= ' ' || c > '~') {
+          throw new IllegalStateException("key id \"" + id + "\" must be printable ASCII without spaces");
+        }
+      }
+      if (keyIds.indexOf(id) != index) {
+        throw new IllegalStateException("key id \"" + id + "\" is listed twice: each key needs its own id");
+      }
+      int length = secrets.get(index).length;
+      if (length < MIN_KEY_LENGTH) {
+        throw new IllegalStateException("key \"" + id + "\" is " + length + " bytes; requestState keys need at least "
+            + MIN_KEY_LENGTH + " bytes (256 bits) from a secure random source, e.g. `openssl rand -base64 32`");
+      }
+    }
+  }
+}

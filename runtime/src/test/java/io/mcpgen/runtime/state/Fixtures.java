@@ -1,0 +1,64 @@
+package io.mcpgen.runtime.state;
+
+import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonValue;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.api.Assertions;
+
+/** Keys, requests and payloads shared by the codec tests. */
+final class Fixtures {
+
+  static final byte[] SECRET_A = secret('a');
+  static final byte[] SECRET_B = secret('b');
+
+  /** Arguments of a booking tool call, as a client first sends them. */
+  static final JsonObject BOOK_PARAMS = (JsonObject) Json.parse(
+      "{\"name\":\"book_flight\",\"arguments\":{\"from\":\"CDG\",\"to\":\"NRT\",\"passengers\":2,\"price\":1250.5},"
+          + "\"_meta\":{\"progressToken\":7}}");
+
+  /** About 300 bytes of JSON: handler state and an earlier answer. */
+  static final JsonValue PAYLOAD = Json.parse(
+      "{\"step\":\"confirm\",\"answers\":{\"seat\":{\"action\":\"accept\",\"content\":{\"seat\":\"14C\","
+          + "\"meal\":\"vegetarian\",\"notes\":\"aisle please, travelling with a toddler\"}}},"
+          + "\"questionDigest\":\"c2VjcmV0LXF1ZXN0aW9uLWRpZ2VzdC0xMjM0NTY3ODkw\",\"quote\":{\"currency\":\"EUR\","
+          + "\"amount\":1250.5,\"expires\":\"2026-11-29T12:10:00Z\",\"fareBasis\":\"YLOWJP\",\"refundable\":false},"
+          + "\"history\":[1,2,3,5,8,13,21,34]}");
+
+  private Fixtures() {}
+
+  /** A 32-byte secret made of one repeated letter; tests only. */
+  static byte[] secret(char fill) {
+    byte[] secret = new byte[32];
+    Arrays.fill(secret, (byte) fill);
+    return secret;
+  }
+
+  static RequestStateCodec.Builder builder(TestClock clock) {
+    return RequestStateCodec.builder().audience("orders").key("k1", SECRET_A).clock(clock);
+  }
+
+  static RequestStateCodec codec(TestClock clock) {
+    return builder(clock).build();
+  }
+
+  static RequestBinding booking(String principal) {
+    return RequestBinding.of("tools/call", BOOK_PARAMS, principal);
+  }
+
+  static RequestStateCodec.Builder builder() {
+    return builder(new TestClock());
+  }
+
+  static byte[] utf8(String text) {
+    return text.getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** Asserts that verification fails with the given reason. */
+  static void assertRejected(RejectionReason expected, Executable verification) {
+    StateRejectedException rejection = Assertions.assertThrows(StateRejectedException.class, verification);
+    Assertions.assertEquals(expected, rejection.reason());
+  }
+}
