@@ -2,10 +2,10 @@ package io.mcpgen.runtime.mrtr.server;
 
 import io.mcpgen.runtime.json.JsonArray;
 import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.jsonrpc.JsonRpcError;
+import io.mcpgen.runtime.state.StateRejectedException;
 import java.util.List;
 
 /**
@@ -14,9 +14,6 @@ import java.util.List;
  */
 final class RequestFailure extends RuntimeException {
   private static final long serialVersionUID = 1L;
-
-  /** The {@code data} of every requestState rejection: which check failed is logged, never sent. */
-  static final JsonObject INVALID_REQUEST_STATE = JsonObject.of("reason", JsonString.of("invalid_request_state"));
 
   private final transient JsonRpcError error;
   private final int httpStatus;
@@ -52,9 +49,10 @@ final class RequestFailure extends RuntimeException {
     return of(ErrorCodes.INVALID_PARAMS, message, data, 200);
   }
 
+  /** The one error for every requestState that fails verification, whatever check failed. */
   static RequestFailure invalidRequestState() {
-    return of(ErrorCodes.INVALID_PARAMS, "Invalid params: requestState is not valid for this request",
-        INVALID_REQUEST_STATE, 200);
+    return of(StateRejectedException.WIRE_CODE, StateRejectedException.WIRE_MESSAGE,
+        StateRejectedException.wireData(), 200);
   }
 
   static RequestFailure missingCapability(JsonObject requiredCapabilities) {

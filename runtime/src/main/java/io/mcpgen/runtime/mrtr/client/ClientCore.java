@@ -1,0 +1,85 @@
+package io.mcpgen.runtime.mrtr.client;
+
+import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.runtime.mrtr.McpMeta;
+import io.mcpgen.runtime.mrtr.Scheduler;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/** What every call of one client shares: the transport, the id counter, identity and handlers. */
+final class ClientCore {
+
+  final ClientTransport transport;
+  final InputHandlers handlers;
+  final Scheduler scheduler;
+  private final JsonObject clientInfo;
+  private final List<String> supportedVersions;
+  private final AtomicReference<String> protocolVersion;
+  private final AtomicLong ids = new AtomicLong();
+
+  ClientCore(ClientTransport transport, InputHandlers handlers, Scheduler scheduler, JsonObject clientInfo,
+      List<String> supportedVersions) {
+    this.transport = transport;
+    this.handlers = handlers;
+    this.scheduler = scheduler;
+    this.clientInfo = clientInfo;
+    this.supportedVersions = supportedVersions;
+    this.protocolVersion = new AtomicReference<>(supportedVersions.get(0));
+  }
+
+  /** A fresh id: increasing, so never equal to any request of this client still outstanding. */
+  RequestId nextId() {
+    return RequestId.of(ids.incrementAndGet());
+  }
+
+  String protocolVersion() {
+    return protocolVersion.get();
+  }
+
+  /**
+   * A complete, fresh {@code _meta} for one request: nothing is inherited from an earlier one.
+   *
+   * @param progressToken null when the request asks for no progress
+   */
+  JsonObject meta(CallOptions options, JsonValue progressToken) {
+    JsonObject.Builder meta = JsonObject.builder();
+    options.extraMeta().members().forEach(meta::put);
+    meta.put(McpMeta.PROTOCOL_VERSION, protocolVersion.get());
+    meta.put(McpMeta.CLIENT_CAPABILITIES, handlers.declared());
+    if (clientInfo != null) {
+      meta.put(McpMeta.CLIENT_INFO, clientInfo);
+    }
+    if (options.logLevel() != null) {
+      meta.put(McpMeta.LOG_LEVEL, options.logLevel().wireName());
+    }
+    if (progressToken != null) {
+      meta.put(McpMeta.PROGRESS_TOKEN, progressToken);
+    }
+    return meta.build();
+  }
+
+  /**
+   * After {@code -32022}: switches to the first version this client speaks that the server listed,
+   * if it differs from the one refused.
+   *
+   * @return true when there is one to retry with
+   */
+  boolean negotiate(String refused, JsonValue errorData) {
+    if (!(errorData instanceof JsonObject) || !(((JsonObject) errorData).get("supported") instanceof JsonArray)) {
+      return false;
+    }
+    JsonArray offered = ((JsonObject) errorData).get("supported").asArray();
+    for (String version : supportedVersions) {
+      if (!version.equals(refused) && offered.elements().contains(JsonString.of(version))) {
+        protocolVersion.compareAndSet(refused, version);
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,20 @@
+package io.mcpgen.runtime.mrtr.client;
+
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.mrtr.Cancellation;
+
+/**
+ * What an input handler knows besides the question: which call asks (so a UI can show which
+ * server and tool is asking), under which key, in which round, and a flag tripped when the call
+ * stops waiting (timeout, cancellation) so a dialog can close.
+ *
+ * @param key the {@code inputRequests} key
+ * @param method the call's method, e.g. {@code tools/call}
+ * @param params the call's params (name, arguments or uri), without {@code _meta}
+ * @param round the round (1 for the answer to the first request)
+ * @param serverInfo the server's self-reported {@code Implementation}, or null; for display only
+ * @param cancellation tripped when the call no longer waits for this answer
+ */
+public record InputContext(String key, String method, JsonObject params, int round, JsonObject serverInfo,
+    Cancellation cancellation) {
+}

@@ -1,0 +1,301 @@
+package io.mcpgen.runtime.mrtr.client;
+
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.mrtr.ElicitationAnswer;
+import io.mcpgen.runtime.mrtr.FormContentCheck;
+import io.mcpgen.runtime.mrtr.FormElicitation;
+import io.mcpgen.runtime.mrtr.InputAnswer;
+import io.mcpgen.runtime.mrtr.InputRequest;
+import io.mcpgen.runtime.mrtr.McpMethods;
+import io.mcpgen.runtime.mrtr.ProtocolVersions;
+import io.mcpgen.runtime.mrtr.ResultTypes;
+import io.mcpgen.runtime.mrtr.Scheduler;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * A client for stateless MCP 2026-07-28 servers, with the multi round-trip retry loop built in.
+ *
+ * <pre>{@code
+ * McpClient client = McpClient.builder(transport)
+ *     .clientInfo("my-app", "1.0")
+ *     .formElicitation((form, context) -> ui.ask(form))      // declares elicitation.form
+ *     .sampling((request, context) -> model.sample(request))  // declares sampling
+ *     .build();
+ * JsonObject result = client.callTool("update_work_item", arguments).join().resultOrThrow();
+ * }</pre>
+ *
+ * <p>Every request carries a fresh, complete {@code _meta}: the protocol version, exactly the
+ * capabilities of the registered handlers, {@code clientInfo}, and the call's log level and
+ * progress token when asked for. Calls are independent: the requestState and answers of one call
+ * never travel with another.
+ *
+ * <p>Errors from the server fail the returned future with {@link McpServerException}; everything
+ * this client decides itself (timeouts, round limits, cancellation, unusable server messages)
+ * with a {@link McpLocalException}. Thread-safe.
+ */
+public final class McpClient implements AutoCloseable {
+
+  private final ClientCore core;
+  private final CallOptions defaults;
+
+  private McpClient(Builder builder) {
+    this.core = new ClientCore(builder.transport,
+        new InputHandlers(builder.form, builder.url, builder.sampling, builder.roots), builder.scheduler,
+        builder.clientInfo, builder.supportedVersions);
+    this.defaults = builder.defaults;
+  }
+
+  public static Builder builder(ClientTransport transport) {
+    return new Builder(transport);
+  }
+
+  /** The options calls use when they pass none. */
+  public CallOptions defaults() {
+    return defaults;
+  }
+
+  /** The {@code ClientCapabilities} every request declares: those of the registered handlers. */
+  public JsonObject capabilities() {
+    return core.handlers.declared();
+  }
+
+  /** The protocol version requests carry now (it changes only after a {@code -32022}). */
+  public String protocolVersion() {
+    return core.protocolVersion();
+  }
+
+  public CompletableFuture<CallOutcome> callTool(String name, JsonObject arguments) {
+    return callTool(name, arguments, defaults);
+  }
+
+  /** Calls a tool, answering input requests as the options say. */
+  public CompletableFuture<CallOutcome> callTool(String name, JsonObject arguments, CallOptions options) {
+    JsonObject.Builder params = JsonObject.builder().put("name", Objects.requireNonNull(name, "name"));
+    if (arguments != null) {
+      params.put("arguments", arguments);
+    }
+    return call(McpMethods.TOOLS_CALL, params.build(), options);
+  }
+
+  public CompletableFuture<CallOutcome> getPrompt(String name, JsonObject arguments) {
+    return getPrompt(name, arguments, defaults);
+  }
+
+  /** Gets a prompt ({@code arguments} maps names to strings). */
+  public CompletableFuture<CallOutcome> getPrompt(String name, JsonObject arguments, CallOptions options) {
+    JsonObject.Builder params = JsonObject.builder().put("name", Objects.requireNonNull(name, "name"));
+    if (arguments != null) {
+      params.put("arguments", arguments);
+    }
+    return call(McpMethods.PROMPTS_GET, params.build(), options);
+  }
+
+  public CompletableFuture<CallOutcome> readResource(String uri) {
+    return readResource(uri, defaults);
+  }
+
+  /** Reads a resource. */
+  public CompletableFuture<CallOutcome> readResource(String uri, CallOptions options) {
+    return call(McpMethods.RESOURCES_READ,
+        JsonObject.of("uri", JsonString.of(Objects.requireNonNull(uri, "uri"))), options);
+  }
+
+  /**
+   * Calls one of the three methods that may ask for input, with these params (any {@code _meta},
+   * {@code inputResponses} or {@code requestState} in them are dropped: the loop owns those).
+   *
+   * @throws IllegalArgumentException for any other method (use {@link #request})
+   */
+  public CompletableFuture<CallOutcome> call(String method, JsonObject params, CallOptions options) {
+    if (!McpMethods.allowsInputRequired(method)) {
+      throw new IllegalArgumentException(method + " cannot ask for input; use request(...)");
+    }
+    return new CallLoop(core, method, identifying(params), Objects.requireNonNull(options, "options"), 0, null)
+        .start(null, null);
+  }
+
+  /**
+   * Resumes a call that returned {@link CallOutcome.InputRequired}: retries it with these answers,
+   * which must be exactly the keys asked, each answering its question's method, and the state
+   * echoed.
+   *
+   * @throws IllegalArgumentException when the answers do not match the questions
+   */
+  public CompletableFuture<CallOutcome> resume(PendingInput pending, Map<String, ? extends InputAnswer> answers,
+      CallOptions options) {
+    if (!answers.keySet().equals(pending.inputRequests().keySet())) {
+      throw new IllegalArgumentException("answer exactly the keys asked, " + pending.inputRequests().keySet()
+          + ", not " + answers.keySet());
+    }
+    JsonObject.Builder responses = JsonObject.builder();
+    for (Map.Entry<String, InputRequest> question : pending.inputRequests().entrySet()) {
+      InputAnswer answer = answers.get(question.getKey());
+      if (answer == null || !answer.method().equals(question.getValue().method())) {
+        throw new IllegalArgumentException("'" + question.getKey() + "' needs a " + question.getValue().method()
+            + " answer");
+      }
+      if (question.getValue() instanceof FormElicitation && ((ElicitationAnswer) answer).isAccepted()) {
+        String misfit = FormContentCheck.problem(((FormElicitation) question.getValue()).requestedSchema(),
+            ((ElicitationAnswer) answer).content());
+        if (misfit != null) {
+          throw new IllegalArgumentException("the answer for '" + question.getKey() + "' does not fit its form: "
+              + misfit);
+        }
+      }
+      responses.put(question.getKey(), answer.toJson());
+    }
+    return new CallLoop(core, pending.method(), pending.params(), options, pending.requestsSent(), pending.lastResult())
+        .start(responses.build(), pending.requestState());
+  }
+
+  /**
+   * Sends a request that cannot ask for input ({@code server/discover}, the lists,
+   * {@code completion/complete}, ...) with a fresh {@code _meta}; completes with its result.
+   * Fails with {@link ProtocolViolationException} on an {@code input_required} or unknown
+   * {@code resultType}.
+   */
+  public CompletableFuture<JsonObject> request(String method, JsonObject params, CallOptions options) {
+    Objects.requireNonNull(method, "method");
+    return new RequestFlight(core, method, identifying(params), options, 1, null).start().thenApply(result -> {
+      JsonValue type = result.get(ResultTypes.MEMBER);
+      if (type != null && !JsonString.of(ResultTypes.COMPLETE).equals(type)) {
+        throw new ProtocolViolationException("the server answered " + method + " with resultType " + type
+            + ", which only complete may be", result, 1, null);
+      }
+      return result;
+    });
+  }
+
+  public CompletableFuture<JsonObject> discover() {
+    return request(McpMethods.DISCOVER, JsonObject.empty(), defaults);
+  }
+
+  public CompletableFuture<JsonObject> listTools() {
+    return request(McpMethods.TOOLS_LIST, JsonObject.empty(), defaults);
+  }
+
+  public CompletableFuture<JsonObject> listPrompts() {
+    return request(McpMethods.PROMPTS_LIST, JsonObject.empty(), defaults);
+  }
+
+  public CompletableFuture<JsonObject> listResources() {
+    return request(McpMethods.RESOURCES_LIST, JsonObject.empty(), defaults);
+  }
+
+  public CompletableFuture<JsonObject> listResourceTemplates() {
+    return request(McpMethods.RESOURCES_TEMPLATES_LIST, JsonObject.empty(), defaults);
+  }
+
+  /** Closes the transport. */
+  @Override
+  public void close() {
+    core.transport.close();
+  }
+
+  /**
+   * Waits for a stage and returns its value, rethrowing an {@link McpException} as itself rather
+   * than wrapped: for synchronous callers and generated typed clients.
+   */
+  public static <T> T await(CompletionStage<T> stage) {
+    try {
+      return stage.toCompletableFuture().join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof RuntimeException) {
+        throw (RuntimeException) e.getCause();
+      }
+      throw e;
+    }
+  }
+
+  private static JsonObject identifying(JsonObject params) {
+    return params == null ? JsonObject.empty() : params.without("_meta", "inputResponses", "requestState");
+  }
+
+  /** Builds a {@link McpClient}. */
+  public static final class Builder {
+    private final ClientTransport transport;
+    private JsonObject clientInfo = JsonObject.builder().put("name", "mcpgen-client").put("version", "0").build();
+    private List<String> supportedVersions = List.of(ProtocolVersions.LATEST);
+    private FormElicitationHandler form;
+    private UrlElicitationHandler url;
+    private SamplingHandler sampling;
+    private RootsHandler roots;
+    private CallOptions defaults = CallOptions.defaults();
+    private Scheduler scheduler = Scheduler.system();
+
+    private Builder(ClientTransport transport) {
+      this.transport = Objects.requireNonNull(transport, "transport");
+    }
+
+    /** The {@code Implementation} sent as {@code clientInfo} on every request. */
+    public Builder clientInfo(String name, String version) {
+      return clientInfo(JsonObject.builder().put("name", name).put("version", version).build());
+    }
+
+    /** The full {@code Implementation}; null sends none (only when specifically wanted). */
+    public Builder clientInfo(JsonObject implementation) {
+      this.clientInfo = implementation;
+      return this;
+    }
+
+    /**
+     * The protocol versions this client speaks, preferred first (default {@code 2026-07-28}).
+     * After a {@code -32022}, a request is sent once more with the first of these the server
+     * supports.
+     */
+    public Builder supportedVersions(String... versions) {
+      if (versions.length == 0) {
+        throw new IllegalArgumentException("at least one protocol version");
+      }
+      this.supportedVersions = List.of(versions);
+      return this;
+    }
+
+    /** Handles form elicitations; declares {@code elicitation.form}. */
+    public Builder formElicitation(FormElicitationHandler handler) {
+      this.form = handler;
+      return this;
+    }
+
+    /** Handles URL elicitations; declares {@code elicitation.url}. */
+    public Builder urlElicitation(UrlElicitationHandler handler) {
+      this.url = handler;
+      return this;
+    }
+
+    /** Handles sampling; declares {@code sampling} (and its sub-capabilities the handler supports). */
+    public Builder sampling(SamplingHandler handler) {
+      this.sampling = handler;
+      return this;
+    }
+
+    /** Lists roots; declares {@code roots}. */
+    public Builder roots(RootsHandler handler) {
+      this.roots = handler;
+      return this;
+    }
+
+    /** The options of calls that pass none. */
+    public Builder defaults(CallOptions defaults) {
+      this.defaults = Objects.requireNonNull(defaults, "defaults");
+      return this;
+    }
+
+    /** The timer for timeouts and back-off; default one shared daemon thread. */
+    public Builder scheduler(Scheduler scheduler) {
+      this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+      return this;
+    }
+
+    public McpClient build() {
+      return new McpClient(this);
+    }
+  }
+}

@@ -1,0 +1,181 @@
+package io.mcpgen.runtime.mrtr.client;
+
+import io.mcpgen.runtime.json.JsonNumber;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.jsonrpc.InvalidMessageException;
+import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
+import io.mcpgen.runtime.jsonrpc.JsonRpcMessage;
+import io.mcpgen.runtime.jsonrpc.JsonRpcMessages;
+import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
+import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
+import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.runtime.mrtr.LogLevel;
+import io.mcpgen.runtime.mrtr.McpMethods;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+
+/**
+ * One request on the wire and its response: a fresh id, a fresh {@code _meta}, the round timeout,
+ * the request's own notifications routed to the call's listeners, and one retry with another
+ * protocol version after {@code -32022} when the server speaks one this client also speaks.
+ * Completes with the response's {@code result} object, or fails with an {@link McpException}.
+ */
+final class RequestFlight {
+
+  private final ClientCore core;
+  private final String method;
+  private final JsonObject params;
+  private final CallOptions options;
+  private final int round;
+  private final JsonObject lastResult;
+  private final CompletableFuture<JsonObject> result = new CompletableFuture<>();
+  private PendingRequest pending;
+  private Runnable timer;
+  private boolean versionRetried;
+
+  /**
+   * @param params the params without {@code _meta}
+   * @param round which request of the call this is (1-based)
+   * @param lastResult the call's last result so far, for local errors
+   */
+  RequestFlight(ClientCore core, String method, JsonObject params, CallOptions options, int round, JsonObject lastResult) {
+    this.core = core;
+    this.method = method;
+    this.params = params;
+    this.options = options;
+    this.round = round;
+    this.lastResult = lastResult;
+  }
+
+  CompletableFuture<JsonObject> start() {
+    send();
+    return result;
+  }
+
+  /** Cancels the request on the wire if it is still in flight; its result is then ignored. */
+  void cancel(String reason) {
+    PendingRequest inFlight;
+    synchronized (this) {
+      inFlight = result.isDone() ? null : pending;
+      stopTimer();
+    }
+    if (inFlight != null && result.completeExceptionally(new CallCancelledException(reason, lastResult, round, null))) {
+      inFlight.cancel(reason);
+    }
+  }
+
+  private void send() {
+    RequestId id = core.nextId();
+    String sentVersion = core.protocolVersion();
+    JsonValue token = options.onProgress() == null ? null : JsonString.of("mcpgen-progress-" + id);
+    JsonObject request = new JsonRpcRequest(id, method,
+        params.with("_meta", core.meta(options, token))).toJson();
+    PendingRequest sent;
+    try {
+      sent = core.transport.send(request, notification -> route(notification, token));
+    } catch (RuntimeException e) {
+      result.completeExceptionally(new TransportException("could not send " + method + ": " + e.getMessage(),
+          lastResult, round, e));
+      return;
+    }
+    synchronized (this) {
+      pending = sent;
+      timer = core.scheduler.schedule(options.roundTimeout(), this::timeOut);
+    }
+    sent.response().whenComplete((response, failure) -> received(id, sentVersion, response, failure));
+  }
+
+  private void timeOut() {
+    PendingRequest inFlight;
+    synchronized (this) {
+      inFlight = pending;
+    }
+    CallTimeoutException timeout = new CallTimeoutException(CallTimeoutException.Limit.SERVER_REPLY,
+        method + " got no reply within roundTimeout " + options.roundTimeout(), lastResult, round);
+    if (result.completeExceptionally(timeout) && inFlight != null) {
+      inFlight.cancel("timed out");
+    }
+  }
+
+  private void received(RequestId id, String sentVersion, JsonObject response, Throwable failure) {
+    synchronized (this) {
+      stopTimer();
+    }
+    if (result.isDone()) {
+      return; // timed out or cancelled: a late response is ignored
+    }
+    if (failure != null) {
+      Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+      result.completeExceptionally(cause instanceof McpException ? cause
+          : new TransportException(method + " failed in the transport: " + cause, lastResult, round, cause));
+      return;
+    }
+    JsonRpcMessage message;
+    try {
+      message = JsonRpcMessages.parse(response);
+    } catch (InvalidMessageException e) {
+      result.completeExceptionally(new ProtocolViolationException("the server sent an invalid response to " + method
+          + ": " + e.getMessage(), lastResult, round, null));
+      return;
+    }
+    if (message instanceof JsonRpcResult && id.equals(((JsonRpcResult) message).id())) {
+      result.complete(((JsonRpcResult) message).result());
+    } else if (message instanceof JsonRpcErrorResponse
+        && (((JsonRpcErrorResponse) message).id() == null || id.equals(((JsonRpcErrorResponse) message).id()))) {
+      JsonRpcErrorResponse error = (JsonRpcErrorResponse) message;
+      if (error.error().code() == ErrorCodes.UNSUPPORTED_PROTOCOL_VERSION && !versionRetried
+          && core.negotiate(sentVersion, error.error().data())) {
+        versionRetried = true;
+        send();
+        return;
+      }
+      result.completeExceptionally(new McpServerException(method, error.error()));
+    } else {
+      result.completeExceptionally(new ProtocolViolationException("the server answered request " + id
+          + " with a message that is not its response: " + response, lastResult, round, null));
+    }
+  }
+
+  /** Routes the request's notifications: progress with this request's token, and log messages. */
+  private void route(JsonObject notification, JsonValue token) {
+    if (result.isDone() || !(notification.get("params") instanceof JsonObject)) {
+      return;
+    }
+    JsonObject body = (JsonObject) notification.get("params");
+    JsonValue kind = notification.get("method");
+    if (JsonString.of(McpMethods.NOTIFICATION_PROGRESS).equals(kind) && token != null
+        && token.equals(body.get("progressToken")) && body.get("progress") instanceof JsonNumber) {
+      JsonValue total = body.get("total");
+      JsonValue message = body.get("message");
+      deliver(() -> options.onProgress().accept(new ProgressUpdate(round, (JsonNumber) body.get("progress"),
+          total instanceof JsonNumber ? (JsonNumber) total : null,
+          message instanceof JsonString ? message.asString() : null)));
+    } else if (JsonString.of(McpMethods.NOTIFICATION_MESSAGE).equals(kind) && options.onLog() != null) {
+      JsonValue level = body.get("level");
+      JsonValue logger = body.get("logger");
+      deliver(() -> options.onLog().accept(new LogMessage(round,
+          level instanceof JsonString ? LogLevel.fromWireName(level.asString()) : null,
+          logger instanceof JsonString ? logger.asString() : null,
+          body.get("data"))));
+    }
+  }
+
+  private static void deliver(Runnable listener) {
+    try {
+      listener.run();
+    } catch (RuntimeException e) {
+      System.getLogger(RequestFlight.class.getName())
+          .log(System.Logger.Level.WARNING, "a progress or log listener failed", e);
+    }
+  }
+
+  private void stopTimer() {
+    if (timer != null) {
+      timer.run();
+      timer = null;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+package io.mcpgen.runtime.mrtr.server;
+
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.mrtr.InputRequest;
+import io.mcpgen.runtime.state.Protection;
+import io.mcpgen.runtime.state.RequestBinding;
+import io.mcpgen.runtime.state.RequestStateCodec;
+import io.mcpgen.runtime.state.StateRejectedException;
+import io.mcpgen.runtime.state.VerifiedState;
+import java.lang.System.Logger.Level;
+import java.util.Map;
+
+/**
+ * Seals the engine's {@link StatePayload} into requestState tokens with the codec, and opens the
+ * tokens requests bring back. Every token is bound to the request's method, target, identifying
+ * params and principal; one that fails any check is refused with the one generic error.
+ */
+final class StateVault {
+
+  private static final System.Logger LOG = System.getLogger(StateVault.class.getName());
+
+  /** A verified state: the round that minted it and what it holds. */
+  record Opened(int round, StatePayload payload) {
+  }
+
+  private final RequestStateCodec codec;
+
+  /** @param codec null when the server has none: then no state verifies and none can be minted */
+  StateVault(RequestStateCodec codec) {
+    this.codec = codec;
+  }
+
+  /**
+   * Verifies a token before anything reads it.
+   *
+   * @throws RequestFailure {@code -32602} with {@code {"reason":"invalid_request_state"}}
+   */
+  Opened open(String token, String method, JsonObject params, String principal) {
+    if (codec == null) {
+      LOG.log(Level.DEBUG, "requestState rejected: this server has no requestState codec");
+      throw RequestFailure.invalidRequestState();
+    }
+    VerifiedState state;
+    try {
+      state = codec.verify(token, RequestBinding.of(method, params, principal));
+    } catch (StateRejectedException rejected) {
+      LOG.log(Level.INFO, "requestState rejected ({0}) for {1}", rejected.reason(), method);
+      throw RequestFailure.invalidRequestState();
+    }
+    try {
+      return new Opened(state.round(), StatePayload.decode(state.payload()));
+    } catch (RuntimeException e) {
+      LOG.log(Level.WARNING, "a verified requestState holds no engine payload (another application on the same key?)");
+      throw RequestFailure.invalidRequestState();
+    }
+  }
+
+  /**
+   * Mints the state for the next round: sealed when it carries answers or notes, signed when it
+   * holds only which questions were asked.
+   */
+  String seal(String method, JsonObject params, String principal, int round, Map<String, InputRequest> questions,
+      Map<String, PinnedAnswer> answers, JsonObject notes) {
+    if (codec == null) {
+      throw new IllegalStateException("a handler asked for input, but the server has no requestState codec: "
+          + "configure one with McpServerEngine.Builder.requestState(...)");
+    }
+    Protection protection = answers.isEmpty() && notes.isEmpty() ? Protection.SIGNED : Protection.SEALED;
+    return codec.mint(RequestBinding.of(method, params, principal), round,
+        StatePayload.encode(questions, answers, notes), protection);
+  }
+}
