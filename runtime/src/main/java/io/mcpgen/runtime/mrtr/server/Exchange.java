@@ -38,6 +38,7 @@ public final class Exchange {
   private final JsonObject.Builder checkpoints = JsonObject.builder();
   private final JsonObject.Builder yielded = JsonObject.builder();
   private boolean suspended;
+  private IllegalStateException keyConflict;
 
   Exchange(RoundContext round) {
     this.round = round;
@@ -192,14 +193,20 @@ public final class Exchange {
   private void remember(String key, InputRequest question) {
     InputRequest earlier = askedThisRun.putIfAbsent(key, question);
     if (earlier != null && !earlier.equals(question)) {
-      throw new IllegalStateException("input key '" + key
+      keyConflict = new IllegalStateException("input key '" + key
           + "' was used for two different questions; keys must be unique within the request");
+      throw keyConflict;
     }
   }
 
   private RoundSuspendedException suspend() {
     suspended = true;
     return new RoundSuspendedException();
+  }
+
+  /** The key reuse the handler ran into, even if it caught it; null when none. */
+  IllegalStateException keyConflict() {
+    return keyConflict;
   }
 
   boolean suspended() {

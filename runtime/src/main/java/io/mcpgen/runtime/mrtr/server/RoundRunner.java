@@ -91,7 +91,7 @@ final class RoundRunner {
     } catch (McpErrorException error) {
       if (!ErrorCodes.isSendable(error.code())) {
         LOG.log(Level.ERROR, "a handler of {0} used the reserved error code {1}; sending -32603 instead",
-            request.method(), error.code());
+            request.method(), String.valueOf(error.code()));
         return Replies.failure(id, RequestFailure.internalError());
       }
       return Replies.handlerError(id, error.toError());

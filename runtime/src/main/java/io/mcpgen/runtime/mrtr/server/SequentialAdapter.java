@@ -25,6 +25,9 @@ final class SequentialAdapter implements McpHandler {
       }
       result = null; // the handler swallowed the suspension and then failed: the round still asks
     }
+    if (exchange.keyConflict() != null) {
+      throw exchange.keyConflict(); // a programming error, never hidden by a suspension
+    }
     if (exchange.suspended()) {
       return exchange.pending().isEmpty()
           ? RoundResult.retryLater(exchange.notes())

@@ -1,6 +1,10 @@
 package io.mcpgen.runtime.mrtr.server;
 
 import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.jsonrpc.JsonRpcError;
+import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
+import io.mcpgen.runtime.jsonrpc.RequestId;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -41,6 +45,36 @@ public final class ServerReply {
   /** A response body with its HTTP status hint. */
   public static ServerReply response(JsonObject body, int httpStatus) {
     return new ServerReply(Kind.RESPONSE, Objects.requireNonNull(body, "body"), httpStatus);
+  }
+
+  /**
+   * An error response with the status hint its code calls for: 404 for {@code -32601}, 400 for
+   * {@code -32020}, {@code -32021} and {@code -32022}, else 200. Transports use it for the errors
+   * they detect themselves, e.g. {@code -32020} when an HTTP header disagrees with the body. (A
+   * {@code -32602} for a missing {@code _meta} field, which needs 400, comes from the engine.)
+   *
+   * @param id the request's id, or null when it could not be read
+   */
+  public static ServerReply error(RequestId id, JsonRpcError error) {
+    int status;
+    switch (error.code()) {
+      case ErrorCodes.METHOD_NOT_FOUND:
+        status = 404;
+        break;
+      case ErrorCodes.HEADER_MISMATCH:
+      case ErrorCodes.MISSING_REQUIRED_CLIENT_CAPABILITY:
+      case ErrorCodes.UNSUPPORTED_PROTOCOL_VERSION:
+        status = 400;
+        break;
+      default:
+        status = 200;
+    }
+    return response(new JsonRpcErrorResponse(id, error).toJson(), status);
+  }
+
+  /** The {@code -32700} reply for a body that is not JSON (no id can be read). */
+  public static ServerReply parseError() {
+    return error(null, JsonRpcError.of(ErrorCodes.PARSE_ERROR, "Parse error: Invalid JSON"));
   }
 
   /** The reply to a notification: no body, HTTP 202. */
