@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
@@ -77,8 +78,9 @@ final class CallLoop {
         unhookCancellation = unhook;
       }
     }
-    // A caller that cancels the future itself stops the call the same way.
-    outcome.whenComplete((done, failure) -> cleanUp("the call ended"));
+    // However the call ends (a result, an error, or a caller cancelling the future), stop what still runs.
+    outcome.whenComplete((done, failure) -> cleanUp(failure == null ? "the call ended"
+        : failure instanceof CancellationException ? "cancelled by the caller" : failure.getMessage()));
     send(inputResponses, requestState);
     return outcome;
   }
@@ -271,9 +273,7 @@ final class CallLoop {
         }
       }
       if (declined != null) {
-        if (outcome.complete(declined)) {
-          cleanUp("declined");
-        }
+        outcome.complete(declined);
       } else if (problem != null) {
         fail(problem);
       } else if (complete != null) {
@@ -324,9 +324,7 @@ final class CallLoop {
     if (!(cause instanceof McpException)) {
       cause = new InputHandlerException("the call failed: " + cause, lastResult(), sent(), cause);
     }
-    if (outcome.completeExceptionally(cause)) {
-      cleanUp(cause.getMessage());
-    }
+    outcome.completeExceptionally(cause);
   }
 
   /** Stops everything still running for the call: timers, the request in flight, the handlers. */

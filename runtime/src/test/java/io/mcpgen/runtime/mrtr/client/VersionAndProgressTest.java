@@ -1,0 +1,81 @@
+package io.mcpgen.runtime.mrtr.client;
+
+import static io.mcpgen.runtime.mrtr.testing.Fixtures.json;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.mcpgen.runtime.json.JsonNumber;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.mrtr.ElicitationAnswer;
+import io.mcpgen.runtime.mrtr.LogLevel;
+import io.mcpgen.runtime.mrtr.McpMeta;
+import io.mcpgen.runtime.mrtr.server.McpHandler;
+import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.testing.Fixtures;
+import io.mcpgen.runtime.mrtr.testing.WireTap;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+
+/** Version selection after {@code -32022} (checklist §3.2) and progress and logs across rounds (§3.5). */
+class VersionAndProgressTest {
+
+  @Test
+  void aClientPreferringAnotherVersionRetriesOnceWithOneTheServerSupports() {
+    WireTap wire = new WireTap(McpServerEngine.builder().build());
+    McpClient client = McpClient.builder(InMemoryTransport.connect(wire))
+        .supportedVersions("2027-01-01", "2026-07-28")
+        .build();
+    JsonObject discovered = client.discover().join();
+    assertEquals(JsonValue.parse("[\"2026-07-28\"]"), discovered.get("supportedVersions"));
+    assertEquals(2, wire.requests().size());
+    assertEquals(JsonString.of("2027-01-01"), wire.params(0).get("_meta").asObject().get(McpMeta.PROTOCOL_VERSION));
+    assertEquals(JsonString.of("2026-07-28"), wire.params(1).get("_meta").asObject().get(McpMeta.PROTOCOL_VERSION));
+    assertEquals("2026-07-28", client.protocolVersion());
+  }
+
+  @Test
+  void withNoVersionInCommonTheServersErrorIsSurfaced() {
+    McpClient client = McpClient.builder(InMemoryTransport.connect(McpServerEngine.builder().build()))
+        .supportedVersions("2027-01-01")
+        .build();
+    McpServerException error = assertInstanceOf(McpServerException.class,
+        assertThrows(CompletionException.class, () -> client.discover().join()).getCause());
+    assertEquals(-32022, error.code());
+  }
+
+  @Test
+  void progressAndLogsOfEveryRoundReachTheCallsListenersAndProgressMayRestart() {
+    McpServerEngine server = McpServerEngine.builder()
+        .requestState(Fixtures.codec())
+        .tool(Fixtures.tool("work"), McpHandler.sequential((call, exchange) -> {
+          call.progress(JsonNumber.of(call.round() == 1 ? 60 : 10), JsonNumber.of(100), "round " + call.round());
+          call.log(LogLevel.INFO, "worker", JsonString.of("round " + call.round()));
+          call.log(LogLevel.DEBUG, "worker", JsonString.of("too detailed"));
+          exchange.elicitForm("go", "Go on?", Fixtures.schema("go", "boolean"));
+          return Fixtures.textResult("done");
+        }))
+        .build();
+    List<ProgressUpdate> progress = new CopyOnWriteArrayList<>();
+    List<LogMessage> logs = new CopyOnWriteArrayList<>();
+    McpClient client = McpClient.builder(InMemoryTransport.connect(server))
+        .formElicitation((form, context) -> CompletableFuture.completedFuture(
+            ElicitationAnswer.accept(json("{\"go\":true}"))))
+        .build();
+    client.callTool("work", null, client.defaults().toBuilder()
+        .onProgress(progress::add)
+        .log(LogLevel.INFO, logs::add)
+        .build()).join();
+    assertEquals(List.of(
+        new ProgressUpdate(1, JsonNumber.of(60), JsonNumber.of(100), "round 1"),
+        new ProgressUpdate(2, JsonNumber.of(10), JsonNumber.of(100), "round 2")), progress);
+    assertEquals(List.of(
+        new LogMessage(1, LogLevel.INFO, "worker", JsonString.of("round 1")),
+        new LogMessage(2, LogLevel.INFO, "worker", JsonString.of("round 2"))), logs);
+  }
+}
