@@ -21,6 +21,7 @@ public final class FormElicitation implements InputRequest {
   private static final Set<String> PROPERTY_TYPES = Set.of("string", "number", "integer", "boolean", "array");
 
   private final JsonObject params;
+  private volatile String digest;
 
   private FormElicitation(JsonObject params) {
     this.params = params;
@@ -78,6 +79,16 @@ public final class FormElicitation implements InputRequest {
 
   public JsonObject requestedSchema() {
     return params.get("requestedSchema").asObject();
+  }
+
+  @Override
+  public String digest() {
+    String known = digest;
+    if (known == null) {
+      known = QuestionDigest.of(toJson());
+      digest = known; // racy but idempotent: every thread computes the same value
+    }
+    return known;
   }
 
   @Override

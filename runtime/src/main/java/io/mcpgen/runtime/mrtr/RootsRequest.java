@@ -11,6 +11,7 @@ public final class RootsRequest implements InputRequest {
 
   /** Null when the request has no params, which {@code roots/list} allows. */
   private final JsonObject params;
+  private volatile String digest;
 
   private RootsRequest(JsonObject params) {
     this.params = params;
@@ -23,6 +24,16 @@ public final class RootsRequest implements InputRequest {
 
   static RootsRequest fromParams(JsonObject params) {
     return params == null ? PLAIN : new RootsRequest(params);
+  }
+
+  @Override
+  public String digest() {
+    String known = digest;
+    if (known == null) {
+      known = QuestionDigest.of(toJson());
+      digest = known; // racy but idempotent: every thread computes the same value
+    }
+    return known;
   }
 
   @Override

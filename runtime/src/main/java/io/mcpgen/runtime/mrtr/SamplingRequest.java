@@ -23,6 +23,7 @@ import java.util.Set;
 public final class SamplingRequest implements InputRequest {
 
   private final JsonObject params;
+  private volatile String digest;
   private final JsonObject required;
 
   private SamplingRequest(JsonObject params, JsonObject required) {
@@ -148,6 +149,16 @@ public final class SamplingRequest implements InputRequest {
   /** True when the request lets the model use tools. */
   public boolean usesTools() {
     return params.has("tools") || params.has("toolChoice");
+  }
+
+  @Override
+  public String digest() {
+    String known = digest;
+    if (known == null) {
+      known = QuestionDigest.of(toJson());
+      digest = known; // racy but idempotent: every thread computes the same value
+    }
+    return known;
   }
 
   @Override

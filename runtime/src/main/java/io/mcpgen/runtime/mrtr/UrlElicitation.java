@@ -21,6 +21,7 @@ public final class UrlElicitation implements InputRequest {
       JsonObject.of("url", JsonObject.empty()));
 
   private final JsonObject params;
+  private volatile String digest;
 
   private UrlElicitation(JsonObject params) {
     this.params = params;
@@ -61,6 +62,16 @@ public final class UrlElicitation implements InputRequest {
   /** The full URL, to be shown to the user before any navigation. */
   public String url() {
     return params.get("url").asString();
+  }
+
+  @Override
+  public String digest() {
+    String known = digest;
+    if (known == null) {
+      known = QuestionDigest.of(toJson());
+      digest = known; // racy but idempotent: every thread computes the same value
+    }
+    return known;
   }
 
   @Override

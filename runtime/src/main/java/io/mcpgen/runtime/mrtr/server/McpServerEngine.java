@@ -122,26 +122,38 @@ public final class McpServerEngine implements McpEndpoint {
   public CompletionStage<ServerReply> handle(JsonValue message, RequestContext context) {
     Objects.requireNonNull(message, "message");
     Objects.requireNonNull(context, "context");
-    RequestId id = null;
+    JsonRpcMessage parsed;
     try {
-      JsonRpcMessage parsed = JsonRpcMessages.parse(message);
-      if (parsed instanceof JsonRpcNotification) {
-        return CompletableFuture.completedFuture(notification((JsonRpcNotification) parsed, context));
-      }
-      if (!(parsed instanceof JsonRpcRequest)) {
-        throw RequestFailure.invalidRequest("Invalid Request: a server accepts requests and notifications only");
-      }
-      JsonRpcRequest request = (JsonRpcRequest) parsed;
-      id = request.id();
-      return track(request, context, dispatch(request, context));
+      parsed = JsonRpcMessages.parse(message);
     } catch (InvalidMessageException invalid) {
       return done(Replies.failure(invalid.requestId(), RequestFailure.invalidRequest(invalid.getMessage())));
-    } catch (RequestFailure failure) {
-      return done(Replies.failure(id, failure));
-    } catch (RuntimeException | Error unexpected) {
-      LOG.log(Level.ERROR, "unexpected failure while handling a message", unexpected);
-      return done(Replies.failure(id, RequestFailure.internalError()));
     }
+    if (parsed instanceof JsonRpcNotification) {
+      return done(notification((JsonRpcNotification) parsed, context));
+    }
+    if (!(parsed instanceof JsonRpcRequest)) {
+      return done(Replies.failure(null,
+          RequestFailure.invalidRequest("Invalid Request: a server accepts requests and notifications only")));
+    }
+    JsonRpcRequest request = (JsonRpcRequest) parsed;
+    // Registered before anything runs, so a cancellation that arrives at once still finds it.
+    InFlightRequests inFlight = context.inFlight();
+    if (inFlight != null) {
+      inFlight.register(request.id(), context.cancellation());
+    }
+    CompletionStage<ServerReply> reply;
+    try {
+      reply = dispatch(request, context);
+    } catch (RequestFailure failure) {
+      reply = done(Replies.failure(request.id(), failure));
+    } catch (RuntimeException | Error unexpected) {
+      LOG.log(Level.ERROR, "unexpected failure while handling " + request.method(), unexpected);
+      reply = done(Replies.failure(request.id(), RequestFailure.internalError()));
+    }
+    if (inFlight != null) {
+      reply = reply.whenComplete((done, failure) -> inFlight.remove(request.id(), context.cancellation()));
+    }
+    return reply;
   }
 
   private CompletionStage<ServerReply> dispatch(JsonRpcRequest request, RequestContext context) {
@@ -297,17 +309,6 @@ public final class McpServerEngine implements McpEndpoint {
       }
     }
     return ServerReply.accepted();
-  }
-
-  /** Registers a running request for cancellation by id, until its reply is ready. */
-  private static CompletionStage<ServerReply> track(JsonRpcRequest request, RequestContext context,
-      CompletionStage<ServerReply> reply) {
-    InFlightRequests inFlight = context.inFlight();
-    if (inFlight == null || reply.toCompletableFuture().isDone()) {
-      return reply;
-    }
-    inFlight.register(request.id(), context.cancellation());
-    return reply.whenComplete((done, failure) -> inFlight.remove(request.id(), context.cancellation()));
   }
 
   private static CompletionStage<ServerReply> done(ServerReply reply) {
