@@ -39,6 +39,8 @@ public final class RequestBinding {
   final byte[] methodUtf8;
   final byte[] targetUtf8;
   final byte[] principalUtf8;
+  /** The principal hash last computed for this binding, and its key: verify then mint need one. */
+  private PrincipalHash principalHash;
 
   private RequestBinding(String method, String target, String principal, byte[] paramsDigest) {
     this.method = method;
@@ -60,8 +62,18 @@ public final class RequestBinding {
    */
   public static RequestBinding of(String method, JsonObject params, String principal) {
     Objects.requireNonNull(method, "method");
-    JsonObject identifying = params == null ? JsonObject.empty() : params.without(EXCLUDED_PARAMS);
+    JsonObject identifying = params == null ? JsonObject.empty() : identifying(params);
     return new RequestBinding(method, target(method, identifying), principal, digest(identifying));
+  }
+
+  /** The params without the members that change between rounds; no copy when there are none. */
+  private static JsonObject identifying(JsonObject params) {
+    for (String name : EXCLUDED_PARAMS) {
+      if (params.has(name)) {
+        return params.without(EXCLUDED_PARAMS);
+      }
+    }
+    return params;
   }
 
   private static String target(String method, JsonObject params) {
@@ -117,6 +129,29 @@ public final class RequestBinding {
   /** SHA-256 of the canonical identifying params (a copy). */
   public byte[] paramsDigest() {
     return paramsDigest.clone();
+  }
+
+  /** The keyed hash of the principal under a key (32 bytes, the first 16 are used); not a copy. */
+  byte[] principalHash(StateKey key) {
+    PrincipalHash cached = principalHash;
+    if (cached != null && cached.key == key) {
+      return cached.hash;
+    }
+    byte[] hash = new byte[32];
+    key.principalHash(principalUtf8, hash, 0);
+    principalHash = new PrincipalHash(key, hash);
+    return hash;
+  }
+
+  /** Immutable, so that a binding shared between threads only ever sees a whole pair. */
+  private static final class PrincipalHash {
+    final StateKey key;
+    final byte[] hash;
+
+    PrincipalHash(StateKey key, byte[] hash) {
+      this.key = key;
+      this.hash = hash;
+    }
   }
 
   /** The digest without a copy, for the codec. */

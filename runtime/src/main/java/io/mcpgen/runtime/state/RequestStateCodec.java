@@ -1,6 +1,5 @@
 package io.mcpgen.runtime.state;
 
-import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonValue;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +32,7 @@ import javax.crypto.spec.GCMParameterSpec;
  * <p>{@link #verify} checks, in this order, stopping at the first failure with one
  * {@link RejectionReason}: the length cap (before anything is decoded), strict canonical
  * base64url, version and key id, the tag (constant time), and only then reads the body: expiry,
- * audience, principal, method, target and params digest, the payload JSON, and last the
+ * audience, principal, method, target and params digest, the payload, and last the
  * {@link ReplayGuard}, so that only tokens that pass everything else take a slot. Every input
  * gives either a {@link VerifiedState} or a {@link StateRejectedException}; rejections are logged
  * at {@code DEBUG} with their reason only (never the token, a secret or a payload).
@@ -100,6 +99,7 @@ public final class RequestStateCodec {
   private final ReplayGuard replayGuard;
   private final StateVerifier verifier;
   private final boolean requirePrincipal;
+  private int sizeHint;
 
   private RequestStateCodec(Builder builder, List<StateKey> keys, StateKey activeKey) {
     this.audience = builder.audience;
@@ -161,8 +161,8 @@ public final class RequestStateCodec {
     long issuedAt = clock.millis();
     int keyIdLength = key.idBytes.length;
     int bodyStart = TokenFormat.bodyOffset(keyIdLength);
-    TokenBuffer buffer = new TokenBuffer(bodyStart + TokenFormat.VARIABLE_CLAIMS + binding.methodUtf8.length
-        + binding.targetUtf8.length + 320);
+    TokenBuffer buffer = new TokenBuffer(Math.max(sizeHint, bodyStart + TokenFormat.VARIABLE_CLAIMS
+        + binding.methodUtf8.length + binding.targetUtf8.length + 256));
     buffer.write(TokenFormat.VERSION);
     buffer.write(protection == Protection.SIGNED ? TokenFormat.MODE_SIGNED : TokenFormat.MODE_SEALED);
     buffer.write(keyIdLength);
@@ -175,13 +175,11 @@ public final class RequestStateCodec {
     buffer.writeLong(issuedAt + ttlMillis);
     buffer.writeInt(round);
     buffer.write(audienceHash);
-    buffer.ensure(StateKey.tokenMacLength());
-    key.principalHash(binding.principalUtf8, buffer.array(), buffer.size());
-    buffer.skip(StateKey.PRINCIPAL_HASH_LENGTH);
+    buffer.write(binding.principalHash(key), 0, StateKey.PRINCIPAL_HASH_LENGTH);
     buffer.write(binding.paramsDigestBytes());
     buffer.writeBytes(binding.methodUtf8);
     buffer.writeBytes(binding.targetUtf8);
-    Json.encode(payload, JsonValue.CODEC, buffer);
+    BinaryJson.write(payload, buffer);
 
     if (protection == Protection.SEALED) {
       seal(buffer, key, bodyStart);
@@ -193,6 +191,8 @@ public final class RequestStateCodec {
       key.tokenMac(buffer.array(), 0, buffer.size(), buffer.array(), buffer.size());
       buffer.skip(StateKey.tokenMacLength());
     }
+    // Racy on purpose: any recent size is a good enough first guess for the next buffer.
+    sizeHint = buffer.size();
     int length = Base64Url.encodedLength(buffer.size());
     if (length > maxTokenLength) {
       throw new IllegalArgumentException("the requestState token would be " + length
@@ -270,10 +270,8 @@ public final class RequestStateCodec {
     if (!equalRange(bytes, bodyStart + TokenFormat.AUDIENCE_HASH, audienceHash, TokenFormat.AUDIENCE_HASH_LENGTH)) {
       throw reject(RejectionReason.WRONG_AUDIENCE);
     }
-    byte[] principalHash = new byte[StateKey.tokenMacLength()];
-    key.principalHash(binding.principalUtf8, principalHash, 0);
-    if ((requirePrincipal && binding.principal() == null)
-        || !equalRange(bytes, bodyStart + TokenFormat.PRINCIPAL_HASH, principalHash, StateKey.PRINCIPAL_HASH_LENGTH)) {
+    if ((requirePrincipal && binding.principal() == null) || !equalRange(bytes, bodyStart + TokenFormat.PRINCIPAL_HASH,
+        binding.principalHash(key), StateKey.PRINCIPAL_HASH_LENGTH)) {
       throw reject(RejectionReason.WRONG_PRINCIPAL);
     }
     boolean sameDigest = equalRange(bytes, bodyStart + TokenFormat.PARAMS_DIGEST, binding.paramsDigestBytes(),
@@ -285,12 +283,7 @@ public final class RequestStateCodec {
       throw reject(RejectionReason.WRONG_REQUEST);
     }
     int payloadStart = claims.position();
-    JsonValue payload;
-    try {
-      payload = Json.decode(bytes, payloadStart, bodyEnd - payloadStart, JsonValue.CODEC);
-    } catch (RuntimeException e) {
-      throw reject(RejectionReason.MALFORMED);
-    }
+    JsonValue payload = BinaryJson.read(bytes, payloadStart, bodyEnd);
     String tokenId = Base64Url.encode(bytes, TokenFormat.tokenIdOffset(keyIdLength), Nonces.LENGTH);
     Instant expiry = Instant.ofEpochMilli(expiresAt);
     if (replayGuard != null) {

@@ -26,14 +26,18 @@ final class StateKey {
 
   final String id;
   final byte[] idBytes;
+  final SecretKey macKey;
   final SecretKey encryptionKey;
+  final SecretKey principalKey;
   private final Pool<Mac> tokenMacs;
   private final Pool<Mac> principalMacs;
 
   private StateKey(String id, SecretKey macKey, SecretKey encryptionKey, SecretKey principalKey) {
     this.id = id;
     this.idBytes = id.getBytes(StandardCharsets.US_ASCII);
+    this.macKey = macKey;
     this.encryptionKey = encryptionKey;
+    this.principalKey = principalKey;
     this.tokenMacs = new Pool<>(() -> newMac(macKey));
     this.principalMacs = new Pool<>(() -> newMac(principalKey));
   }

@@ -74,6 +74,15 @@ final class TokenBuffer extends OutputStream {
     bytes[size++] = (byte) value;
   }
 
+  void writeVarlong(long value) {
+    ensure(10);
+    while ((value & ~0x7fL) != 0) {
+      bytes[size++] = (byte) (value & 0x7f | 0x80);
+      value >>>= 7;
+    }
+    bytes[size++] = (byte) value;
+  }
+
   /** A length-prefixed byte string. */
   void writeBytes(byte[] value) {
     writeVarint(value.length);

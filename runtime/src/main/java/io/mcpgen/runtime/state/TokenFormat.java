@@ -14,7 +14,8 @@ package io.mcpgen.runtime.state;
  * claims      issued-at ms (8) | expires-at ms (8) | round (4) | audience hash (16)
  *             | principal hash (16) | params digest (32)
  *             | method length (varint) | method (UTF-8) | target length (varint) | target (UTF-8)
- * payload     the application payload, compact UTF-8 JSON, up to the end of the body
+ * payload     the application payload in its binary form ({@link BinaryJson}), up to the end
+ *             of the body
  * </pre>
  *
  * <p>Fixed-width big-endian integers; lengths are unsigned LEB128 varints. For a sealed token the
@@ -43,7 +44,7 @@ final class TokenFormat {
   static final int PARAMS_DIGEST_LENGTH = 32;
   /** Offset of the method's length, relative to the body. */
   static final int VARIABLE_CLAIMS = 84;
-  /** Claims with empty method and target, and a one-byte payload. */
+  /** Claims with empty method and target, and a one-byte payload ({@code null}). */
   static final int MIN_BODY_LENGTH = VARIABLE_CLAIMS + 3;
 
   private TokenFormat() {}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds the benchmarks jar and runs the requestState codec benchmark beside its baselines, with
+# the allocation profiler. Extra arguments go to JMH, e.g. `-p payloadBytes=300` or `-f 2`.
+# On a shared machine, compare the ratios within one run rather than figures across runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+./mvnw -B -q -pl benchmarks -am package -DskipTests
+java -jar benchmarks/target/benchmarks.jar 'io\.mcpgen\.benchmarks\.state\.RequestStateBenchmark\.' \
+  -prof gc -rf text -rff benchmarks/target/run-state.txt "$@"

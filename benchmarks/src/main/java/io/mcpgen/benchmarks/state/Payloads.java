@@ -1,0 +1,44 @@
+package io.mcpgen.benchmarks.state;
+
+import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import java.nio.charset.StandardCharsets;
+
+/** Deterministic MRTR-like payloads (handler state and earlier answers) of an exact JSON size. */
+final class Payloads {
+
+  private Payloads() {}
+
+  /** A payload whose compact JSON is exactly {@code size} bytes (at least 120). */
+  static JsonValue ofSize(int size) {
+    JsonObject.Builder answers = JsonObject.builder();
+    JsonObject base = JsonObject.builder().put("step", "confirm").put("round", 2).put("answers", answers.build())
+        .put("note", "").build();
+    int i = 0;
+    while (length(base) < size - 110) {
+      answers.put("q" + i, Json.parse("{\"action\":\"accept\",\"content\":{\"seat\":\"14C\",\"meal\":\"veg\","
+          + "\"count\":" + (i * 7 + 1) + ",\"ok\":true}}"));
+      base = base.with("answers", answers.build());
+      i++;
+    }
+    int missing = size - length(base);
+    if (missing < 0) {
+      throw new IllegalArgumentException("no payload of " + size + " bytes");
+    }
+    JsonValue payload = base.with("note", JsonString.of("x".repeat(missing)));
+    if (length(payload) != size) {
+      throw new IllegalStateException("payload of " + length(payload) + " bytes, wanted " + size);
+    }
+    return payload;
+  }
+
+  static byte[] bytes(JsonValue value) {
+    return Json.stringify(value).getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static int length(JsonValue value) {
+    return bytes(value).length;
+  }
+}

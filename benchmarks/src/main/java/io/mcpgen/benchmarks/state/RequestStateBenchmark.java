@@ -1,0 +1,222 @@
+package io.mcpgen.benchmarks.state;
+
+import com.nimbusds.jose.JOSEException;
+import com.nimbusds.jose.util.JSONObjectUtils;
+import com.nimbusds.jwt.JWTClaimsSet;
+import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.state.Protection;
+import io.mcpgen.runtime.state.RequestBinding;
+import io.mcpgen.runtime.state.RequestStateCodec;
+import io.mcpgen.runtime.state.StateRejectedException;
+import io.mcpgen.runtime.state.VerifiedState;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.text.ParseException;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import javax.crypto.Cipher;
+import javax.crypto.Mac;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The requestState codec beside its floors and its alternatives, on the same payload bytes, in
+ * one run: mint, and mint then verify (the work of one MRTR round on the server).
+ *
+ * <ul>
+ *   <li>{@code codecSigned*}, {@code codecSealed*}: {@link RequestStateCodec}, every claim stamped
+ *       and checked; the {@link RequestBinding} is built once per request by the engine, so here
+ *       once in setup ({@code bindingOf} measures it).
+ *   <li>{@code rawHmac*}: the floor of a signed token, one HMAC-SHA256 over the payload bytes to
+ *       mint; one HMAC and a constant-time compare to verify.
+ *   <li>{@code rawGcm*}: the floor of a sealed token, AES-256-GCM seal, then open.
+ *   <li>{@code nimbus*}: Nimbus JOSE+JWT HS256 with the same claims.
+ *   <li>{@code obvious*}: Jackson {@code writeValueAsBytes} of the claims + HMAC + Base64.
+ * </ul>
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+@State(Scope.Thread)
+public class RequestStateBenchmark {
+
+  private static final byte[] SECRET = "0123456789abcdef0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+  private static final String AUDIENCE = "orders";
+  private static final String PRINCIPAL = "user-4c1f9a";
+
+  /** Size of the payload's compact JSON, in bytes. */
+  @Param({"300", "2048"})
+  public int payloadBytes;
+
+  private JsonObject params;
+  private JsonValue payload;
+  private byte[] payloadJson;
+  private Map<String, Object> payloadMap;
+  private RequestBinding binding;
+  private RequestStateCodec codec;
+  private String digest;
+
+  private Mac hmac;
+  private Cipher gcm;
+  private SecretKeySpec aesKey;
+  private byte[] iv;
+  private long ivCounter;
+
+  private NimbusCodec nimbus;
+  private ObviousCodec obvious;
+
+  @Setup(Level.Trial)
+  public void setUp() throws Exception {
+    params = (JsonObject) Json.parse("{\"name\":\"book_flight\",\"arguments\":{\"from\":\"CDG\",\"to\":\"NRT\","
+        + "\"date\":\"2026-12-20\",\"passengers\":2,\"class\":\"economy\",\"maxPrice\":1250.5},"
+        + "\"_meta\":{\"progressToken\":7}}");
+    payload = Payloads.ofSize(payloadBytes);
+    payloadJson = Payloads.bytes(payload);
+    payloadMap = JSONObjectUtils.parse(new String(payloadJson, StandardCharsets.UTF_8));
+    binding = RequestBinding.of("tools/call", params, PRINCIPAL);
+    digest = Base64.getUrlEncoder().withoutPadding().encodeToString(binding.paramsDigest());
+    codec = RequestStateCodec.builder().audience(AUDIENCE).key("k1", SECRET).build();
+
+    hmac = Mac.getInstance("HmacSHA256");
+    hmac.init(new SecretKeySpec(SECRET, "HmacSHA256"));
+    gcm = Cipher.getInstance("AES/GCM/NoPadding");
+    aesKey = new SecretKeySpec(SECRET, "AES");
+    iv = new byte[12];
+
+    nimbus = new NimbusCodec(SECRET);
+    obvious = new ObviousCodec(SECRET);
+    checkEveryBenchmarkRoundTrips();
+  }
+
+  // The codec.
+
+  @Benchmark
+  public String codecSignedMint() {
+    return codec.mint(binding, 1, payload, Protection.SIGNED);
+  }
+
+  @Benchmark
+  public VerifiedState codecSignedMintVerify() throws StateRejectedException {
+    return codec.verify(codec.mint(binding, 1, payload, Protection.SIGNED), binding);
+  }
+
+  @Benchmark
+  public String codecSealedMint() {
+    return codec.mint(binding, 1, payload, Protection.SEALED);
+  }
+
+  @Benchmark
+  public VerifiedState codecSealedMintVerify() throws StateRejectedException {
+    return codec.verify(codec.mint(binding, 1, payload, Protection.SEALED), binding);
+  }
+
+  /** Once per request in the engine: target and the canonical params digest. */
+  @Benchmark
+  public RequestBinding bindingOf() {
+    return RequestBinding.of("tools/call", params, PRINCIPAL);
+  }
+
+  // Floors: the cryptography alone, over the payload's bytes.
+
+  @Benchmark
+  public byte[] rawHmacMint() {
+    return hmac.doFinal(payloadJson);
+  }
+
+  @Benchmark
+  public boolean rawHmacMintVerify() {
+    byte[] tag = hmac.doFinal(payloadJson);
+    return MessageDigest.isEqual(tag, hmac.doFinal(payloadJson));
+  }
+
+  @Benchmark
+  public byte[] rawGcmSeal() throws GeneralSecurityException {
+    return seal();
+  }
+
+  @Benchmark
+  public byte[] rawGcmSealOpen() throws GeneralSecurityException {
+    byte[] sealed = seal();
+    gcm.init(Cipher.DECRYPT_MODE, aesKey, new GCMParameterSpec(128, iv));
+    return gcm.doFinal(sealed);
+  }
+
+  private byte[] seal() throws GeneralSecurityException {
+    // A fresh IV per seal (GCM refuses to reuse one), from a counter: the cheapest source.
+    long counter = ++ivCounter;
+    for (int i = 0; i < 8; i++) {
+      iv[i] = (byte) (counter >>> 8 * i);
+    }
+    gcm.init(Cipher.ENCRYPT_MODE, aesKey, new GCMParameterSpec(128, iv));
+    return gcm.doFinal(payloadJson);
+  }
+
+  // Alternatives with the same claims.
+
+  @Benchmark
+  public String nimbusMint() throws JOSEException {
+    return nimbus.mint(AUDIENCE, PRINCIPAL, "tools/call", "book_flight", digest, 1, payloadMap,
+        System.currentTimeMillis());
+  }
+
+  @Benchmark
+  public JWTClaimsSet nimbusMintVerify() throws JOSEException, ParseException {
+    long now = System.currentTimeMillis();
+    String token = nimbus.mint(AUDIENCE, PRINCIPAL, "tools/call", "book_flight", digest, 1, payloadMap, now);
+    return nimbus.verify(token, AUDIENCE, PRINCIPAL, "tools/call", "book_flight", digest, now);
+  }
+
+  @Benchmark
+  public String obviousMint() {
+    return obvious.mint(AUDIENCE, PRINCIPAL, "tools/call", "book_flight", digest, 1, payloadMap,
+        System.currentTimeMillis());
+  }
+
+  @Benchmark
+  public Map<String, Object> obviousMintVerify() {
+    long now = System.currentTimeMillis();
+    String token = obvious.mint(AUDIENCE, PRINCIPAL, "tools/call", "book_flight", digest, 1, payloadMap, now);
+    return obvious.verify(token, AUDIENCE, PRINCIPAL, "tools/call", "book_flight", digest, now);
+  }
+
+  /** Checks that every benchmark does the work it claims, before any is measured. */
+  private void checkEveryBenchmarkRoundTrips() throws Exception {
+    check("codecSigned", payload.equals(codecSignedMintVerify().payload()));
+    check("codecSealed", payload.equals(codecSealedMintVerify().payload()));
+    check("rawHmac", rawHmacMintVerify());
+    check("rawGcm", Arrays.equals(payloadJson, rawGcmSealOpen()));
+    // The libraries read numbers back as their own types; compare as JSON values.
+    check("nimbus", payload.equals(Json.parse(JSONObjectUtils.toJSONString(nimbusMintVerify().getJSONObjectClaim("p")))));
+    check("obvious", payload.equals(Json.parse(JSONObjectUtils.toJSONString(asMap(obviousMintVerify().get("p"))))));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> asMap(Object value) {
+    return (Map<String, Object>) value;
+  }
+
+  private static void check(String benchmark, boolean roundTrips) {
+    if (!roundTrips) {
+      throw new IllegalStateException(benchmark + " does not round-trip its payload");
+    }
+  }
+}

@@ -1,0 +1,326 @@
+package io.mcpgen.runtime.state;
+
+import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonBoolean;
+import io.mcpgen.runtime.json.JsonNull;
+import io.mcpgen.runtime.json.JsonNumber;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * The payload's form inside a token: a compact binary encoding of a {@link JsonValue} that keeps
+ * every value exactly (numbers with their scale, member order, any string), and that reads back
+ * without a text parser.
+ *
+ * <pre>
+ * value    tag (1 byte) then
+ *   0 null | 1 false | 2 true
+ *   3 integer      zigzag varint (any long)
+ *   4 decimal      zigzag varint scale | varint n | n bytes of the unscaled two's complement value
+ *   5 string       varint n | n bytes of UTF-8
+ *   6 string       varint n | n UTF-16 units, big-endian (only for strings with lone surrogates,
+ *                  which UTF-8 cannot carry)
+ *   7 array        varint count | values
+ *   8 object       varint count | (name as a tag 5 or 6 string, value) ...
+ * </pre>
+ *
+ * <p>Read only after the token's tag checked out. The reader still checks every bound and the
+ * nesting depth, and reports any inconsistency as {@link RejectionReason#MALFORMED}.
+ */
+final class BinaryJson {
+
+  /** Deepest nesting written or read; deeper payloads are refused at mint. */
+  static final int MAX_DEPTH = 1000;
+
+  private static final int NULL = 0;
+  private static final int FALSE = 1;
+  private static final int TRUE = 2;
+  private static final int INTEGER = 3;
+  private static final int DECIMAL = 4;
+  private static final int UTF8 = 5;
+  private static final int UTF16 = 6;
+  private static final int ARRAY = 7;
+  private static final int OBJECT = 8;
+
+  private BinaryJson() {}
+
+  /** Appends the binary form of a value. */
+  static void write(JsonValue value, TokenBuffer out) {
+    write(value, out, 0);
+  }
+
+  private static void write(JsonValue value, TokenBuffer out, int depth) {
+    if (value instanceof JsonObject) {
+      checkDepth(depth);
+      Map<String, JsonValue> members = ((JsonObject) value).members();
+      out.write(OBJECT);
+      out.writeVarint(members.size());
+      for (Map.Entry<String, JsonValue> member : members.entrySet()) {
+        writeString(member.getKey(), out);
+        write(member.getValue(), out, depth + 1);
+      }
+    } else if (value instanceof JsonArray) {
+      checkDepth(depth);
+      JsonArray array = (JsonArray) value;
+      out.write(ARRAY);
+      out.writeVarint(array.size());
+      for (JsonValue element : array.elements()) {
+        write(element, out, depth + 1);
+      }
+    } else if (value instanceof JsonString) {
+      writeString(((JsonString) value).value(), out);
+    } else if (value instanceof JsonNumber) {
+      writeNumber((JsonNumber) value, out);
+    } else if (value instanceof JsonBoolean) {
+      out.write(((JsonBoolean) value).value() ? TRUE : FALSE);
+    } else {
+      out.write(NULL);
+    }
+  }
+
+  private static void checkDepth(int depth) {
+    if (depth >= MAX_DEPTH) {
+      throw new IllegalArgumentException("the requestState payload is nested deeper than " + MAX_DEPTH + " levels");
+    }
+  }
+
+  private static void writeNumber(JsonNumber number, TokenBuffer out) {
+    if (number.isLong()) {
+      out.write(INTEGER);
+      out.writeVarlong(zigzag(number.longValue()));
+    } else {
+      BigDecimal decimal = number.bigDecimalValue();
+      byte[] unscaled = decimal.unscaledValue().toByteArray();
+      out.write(DECIMAL);
+      out.writeVarlong(zigzag(decimal.scale()));
+      out.writeVarint(unscaled.length);
+      out.write(unscaled, 0, unscaled.length);
+    }
+  }
+
+  /** UTF-8 straight into the buffer, in one pass after sizing; UTF-16 if a surrogate is alone. */
+  private static void writeString(String s, TokenBuffer out) {
+    int length = s.length();
+    int utf8Length = 0;
+    for (int i = 0; i < length; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        utf8Length++;
+      } else if (c < 0x800) {
+        utf8Length += 2;
+      } else if (!Character.isSurrogate(c)) {
+        utf8Length += 3;
+      } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(s.charAt(i + 1))) {
+        utf8Length += 4;
+        i++;
+      } else {
+        writeUtf16(s, out);
+        return;
+      }
+    }
+    out.write(UTF8);
+    out.writeVarint(utf8Length);
+    out.ensure(utf8Length);
+    byte[] bytes = out.array();
+    int at = out.size();
+    for (int i = 0; i < length; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        bytes[at++] = (byte) c;
+      } else if (c < 0x800) {
+        bytes[at++] = (byte) (0xc0 | c >> 6);
+        bytes[at++] = (byte) (0x80 | c & 0x3f);
+      } else if (Character.isSurrogate(c)) {
+        int cp = Character.toCodePoint(c, s.charAt(++i));
+        bytes[at++] = (byte) (0xf0 | cp >> 18);
+        bytes[at++] = (byte) (0x80 | cp >> 12 & 0x3f);
+        bytes[at++] = (byte) (0x80 | cp >> 6 & 0x3f);
+        bytes[at++] = (byte) (0x80 | cp & 0x3f);
+      } else {
+        bytes[at++] = (byte) (0xe0 | c >> 12);
+        bytes[at++] = (byte) (0x80 | c >> 6 & 0x3f);
+        bytes[at++] = (byte) (0x80 | c & 0x3f);
+      }
+    }
+    out.skip(utf8Length);
+  }
+
+  private static void writeUtf16(String s, TokenBuffer out) {
+    out.write(UTF16);
+    out.writeVarint(s.length());
+    out.ensure(2 * s.length());
+    byte[] bytes = out.array();
+    int at = out.size();
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      bytes[at++] = (byte) (c >> 8);
+      bytes[at++] = (byte) c;
+    }
+    out.skip(2 * s.length());
+  }
+
+  private static long zigzag(long value) {
+    return value << 1 ^ value >> 63;
+  }
+
+  private static long unzigzag(long value) {
+    return value >>> 1 ^ -(value & 1);
+  }
+
+  /** Reads one value that must fill {@code bytes[offset..end)} exactly. */
+  static JsonValue read(byte[] bytes, int offset, int end) throws StateRejectedException {
+    Reader reader = new Reader(bytes, offset, end);
+    JsonValue value = reader.value(0);
+    if (reader.position != end) {
+      throw malformed();
+    }
+    return value;
+  }
+
+  private static StateRejectedException malformed() {
+    return new StateRejectedException(RejectionReason.MALFORMED);
+  }
+
+  /** A bounds-checked cursor. */
+  private static final class Reader {
+    private final byte[] bytes;
+    private final int end;
+    private int position;
+
+    Reader(byte[] bytes, int position, int end) {
+      this.bytes = bytes;
+      this.position = position;
+      this.end = end;
+    }
+
+    JsonValue value(int depth) throws StateRejectedException {
+      int tag = nextByte();
+      switch (tag) {
+        case NULL:
+          return JsonNull.INSTANCE;
+        case FALSE:
+          return JsonBoolean.FALSE;
+        case TRUE:
+          return JsonBoolean.TRUE;
+        case INTEGER:
+          return JsonNumber.of(unzigzag(varlong()));
+        case DECIMAL:
+          return decimal();
+        case UTF8:
+        case UTF16:
+          return JsonString.of(string(tag));
+        case ARRAY:
+          return array(depth);
+        case OBJECT:
+          return object(depth);
+        default:
+          throw malformed();
+      }
+    }
+
+    private JsonValue decimal() throws StateRejectedException {
+      long scale = unzigzag(varlong());
+      int length = length();
+      if (scale < Integer.MIN_VALUE || scale > Integer.MAX_VALUE || length == 0) {
+        throw malformed();
+      }
+      BigInteger unscaled = new BigInteger(bytes, position, length);
+      position += length;
+      return JsonNumber.of(new BigDecimal(unscaled, (int) scale));
+    }
+
+    private String string(int tag) throws StateRejectedException {
+      int length = length();
+      if (tag == UTF8) {
+        String s = new String(bytes, position, length, StandardCharsets.UTF_8);
+        position += length;
+        return s;
+      }
+      if (length > (end - position) / 2) {
+        throw malformed();
+      }
+      char[] chars = new char[length];
+      for (int i = 0; i < length; i++) {
+        chars[i] = (char) ((bytes[position] & 0xff) << 8 | bytes[position + 1] & 0xff);
+        position += 2;
+      }
+      return new String(chars);
+    }
+
+    private JsonValue array(int depth) throws StateRejectedException {
+      checkDepth(depth);
+      int count = count();
+      JsonArray.Builder builder = JsonArray.builder();
+      for (int i = 0; i < count; i++) {
+        builder.add(value(depth + 1));
+      }
+      return builder.build();
+    }
+
+    private JsonValue object(int depth) throws StateRejectedException {
+      checkDepth(depth);
+      int count = count();
+      JsonObject.Builder builder = JsonObject.builder();
+      for (int i = 0; i < count; i++) {
+        int tag = nextByte();
+        if (tag != UTF8 && tag != UTF16) {
+          throw malformed();
+        }
+        String name = string(tag);
+        if (builder.has(name)) {
+          throw malformed();
+        }
+        builder.put(name, value(depth + 1));
+      }
+      return builder.build();
+    }
+
+    private void checkDepth(int depth) throws StateRejectedException {
+      if (depth >= MAX_DEPTH) {
+        throw malformed();
+      }
+    }
+
+    /** An element count: each element takes at least one byte, so it cannot exceed what is left. */
+    private int count() throws StateRejectedException {
+      long count = varlong();
+      if (count < 0 || count > end - position) {
+        throw malformed();
+      }
+      return (int) count;
+    }
+
+    /** A byte length that must fit in what is left. */
+    private int length() throws StateRejectedException {
+      long length = varlong();
+      if (length < 0 || length > end - position) {
+        throw malformed();
+      }
+      return (int) length;
+    }
+
+    private int nextByte() throws StateRejectedException {
+      if (position >= end) {
+        throw malformed();
+      }
+      return bytes[position++] & 0xff;
+    }
+
+    private long varlong() throws StateRejectedException {
+      long value = 0;
+      for (int shift = 0; shift < 64; shift += 7) {
+        int b = nextByte();
+        value |= (long) (b & 0x7f) << shift;
+        if (b < 0x80) {
+          return value;
+        }
+      }
+      throw malformed();
+    }
+  }
+}

@@ -1,0 +1,119 @@
+package io.mcpgen.runtime.state;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonNumber;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+class BinaryJsonTest {
+
+  private static byte[] encode(JsonValue value) {
+    TokenBuffer buffer = new TokenBuffer(8);
+    BinaryJson.write(value, buffer);
+    return Arrays.copyOf(buffer.array(), buffer.size());
+  }
+
+  private static JsonValue roundTrip(JsonValue value) throws StateRejectedException {
+    byte[] bytes = encode(value);
+    return BinaryJson.read(bytes, 0, bytes.length);
+  }
+
+  @Test
+  void keepsEveryValueExactly() throws StateRejectedException {
+    List<JsonValue> values = List.of(
+        Json.parse("{\"b\":1,\"a\":[true,false,null,{}],\"\":[],\"c\":{\"d\":\"\"}}"),
+        JsonNumber.of(Long.MIN_VALUE), JsonNumber.of(Long.MAX_VALUE), JsonNumber.of(0), JsonNumber.of(-1),
+        JsonNumber.of(new BigDecimal("1.0")), JsonNumber.of(new BigDecimal("-0.000")),
+        JsonNumber.of(new BigDecimal("1E+400")), JsonNumber.of(new BigDecimal("-6.02214076e-23")),
+        JsonNumber.of(new BigInteger("123456789012345678901234567890")),
+        JsonString.of("ascii"), JsonString.of("é€𝄞"), JsonString.of("x\u0000y\"\\"),
+        JsonString.of("lone \ud800 high"), JsonString.of("lone \udc00 low"), JsonString.of("\udbff"),
+        JsonString.of("pair at the end \ud834\udd1e"));
+    for (JsonValue value : values) {
+      JsonValue back = roundTrip(value);
+      assertEquals(value, back);
+      assertEquals(value.toString(), back.toString(), "same spelling: scale and member order kept");
+    }
+    JsonObject ordered = (JsonObject) roundTrip(Json.parse("{\"z\":1,\"a\":2,\"m\":3}"));
+    assertEquals(List.of("z", "a", "m"), List.copyOf(ordered.names()));
+  }
+
+  @Property(tries = 300)
+  void anyStringRoundTrips(@ForAll String s) throws StateRejectedException {
+    assertEquals(s, roundTrip(JsonString.of(s)).asString());
+  }
+
+  @Test
+  void nestingIsLimited() throws StateRejectedException {
+    JsonValue deep = JsonArray.empty();
+    for (int i = 1; i < BinaryJson.MAX_DEPTH; i++) {
+      deep = JsonArray.of(deep);
+    }
+    assertEquals(deep, roundTrip(deep));
+    JsonValue tooDeep = JsonArray.of(deep);
+    IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> encode(tooDeep));
+    assertEquals("the requestState payload is nested deeper than 1000 levels", refused.getMessage());
+    // Forged deeper bytes are refused by the reader too.
+    byte[] bytes = new byte[2 * BinaryJson.MAX_DEPTH + 2];
+    for (int i = 0; i < bytes.length; i += 2) {
+      bytes[i] = 7;
+      bytes[i + 1] = 1;
+    }
+    bytes[bytes.length - 1] = 0;
+    assertMalformed(bytes);
+  }
+
+  @Test
+  void inconsistentBytesAreMalformed() {
+    assertMalformed(new byte[0]);
+    assertMalformed(new byte[] {9});                       // unknown tag
+    assertMalformed(new byte[] {0, 0});                    // trailing byte
+    assertMalformed(new byte[] {5, 5, 'a'});               // string longer than what is left
+    assertMalformed(new byte[] {6, 2, 0, 'a'});            // UTF-16 string longer than what is left
+    assertMalformed(new byte[] {7, 3, 0, 0});              // array with fewer elements
+    assertMalformed(new byte[] {8, 1, 0, 0});              // object name without a string tag
+    assertMalformed(new byte[] {8, 2, 5, 1, 'a', 0, 5, 1, 'a', 0}); // duplicate name
+    assertMalformed(new byte[] {4, 0, 0});                 // decimal without digits
+    assertMalformed(new byte[] {3, (byte) 0x80, (byte) 0x80}); // truncated varint
+    byte[] endless = new byte[12];
+    Arrays.fill(endless, (byte) 0xff);
+    endless[0] = 3;
+    assertMalformed(endless);                              // varint over 64 bits
+    assertMalformed(new byte[] {7, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff,
+        (byte) 0xff, (byte) 0xff, (byte) 0xff, 1});        // negative count
+  }
+
+  /** The reader runs only on authentic bytes, but must stay total on any input. */
+  @Property(tries = 2000)
+  void arbitraryBytesAreReadOrRefusedNeverThrown(@ForAll byte[] bytes) {
+    try {
+      BinaryJson.read(bytes, 0, bytes.length);
+    } catch (StateRejectedException expected) {
+      assertEquals(RejectionReason.MALFORMED, expected.reason());
+    } catch (RuntimeException e) {
+      throw new AssertionError("reader threw " + e + " on " + Arrays.toString(bytes), e);
+    }
+  }
+
+  private static void assertMalformed(byte[] bytes) {
+    try {
+      JsonValue value = BinaryJson.read(bytes, 0, bytes.length);
+      fail("read " + value + " from " + Arrays.toString(bytes));
+    } catch (StateRejectedException expected) {
+      assertEquals(RejectionReason.MALFORMED, expected.reason());
+    }
+  }
+}
