@@ -8,6 +8,7 @@ import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.ClientCapabilitySet;
 import io.mcpgen.runtime.mrtr.InputAnswer;
 import io.mcpgen.runtime.mrtr.InputRequest;
+import io.mcpgen.runtime.state.RequestBinding;
 import java.lang.System.Logger.Level;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -43,6 +44,7 @@ final class RoundRunner {
   CompletableFuture<ServerReply> run(IncomingRequest request, CallTarget target, McpHandler handler,
       RequestContext context) {
     JsonObject responses = inputResponses(request.params());
+    RequestBinding binding = RequestBinding.of(target.method(), target.params(), context.principal());
     StatePayload prior = StatePayload.EMPTY;
     int previousRound = 0;
     JsonValue token = request.params().get("requestState");
@@ -50,7 +52,7 @@ final class RoundRunner {
       if (!(token instanceof JsonString)) {
         throw RequestFailure.invalidParams("Invalid params: requestState must be a string");
       }
-      StateVault.Opened opened = vault.open(token.asString(), target.method(), target.params(), context.principal());
+      StateVault.Opened opened = vault.open(token.asString(), binding);
       prior = opened.payload();
       previousRound = opened.round();
     }
@@ -66,7 +68,8 @@ final class RoundRunner {
       reply.complete(ServerReply.cancelled());
     });
     Runnable work = () -> {
-      ServerReply outcome = context.cancellation().isCancelled() ? ServerReply.cancelled() : outcome(request, round, handler);
+      ServerReply outcome = context.cancellation().isCancelled() ? ServerReply.cancelled()
+          : outcome(request, round, binding, handler);
       notifications.close();
       unhook.run();
       reply.complete(context.cancellation().isCancelled() ? ServerReply.cancelled() : outcome);
@@ -82,10 +85,10 @@ final class RoundRunner {
     return reply;
   }
 
-  private ServerReply outcome(IncomingRequest request, RoundContext round, McpHandler handler) {
+  private ServerReply outcome(IncomingRequest request, RoundContext round, RequestBinding binding, McpHandler handler) {
     RequestId id = request.id();
     try {
-      return finish(request, round, handler.handle(round));
+      return finish(request, round, binding, handler.handle(round));
     } catch (RequestFailure failure) {
       return Replies.failure(id, failure);
     } catch (McpErrorException error) {
@@ -106,7 +109,7 @@ final class RoundRunner {
     }
   }
 
-  private ServerReply finish(IncomingRequest request, RoundContext round, RoundResult result) {
+  private ServerReply finish(IncomingRequest request, RoundContext round, RequestBinding binding, RoundResult result) {
     if (result == null) {
       throw new IllegalStateException("the handler of " + request.method() + " returned no RoundResult");
     }
@@ -114,15 +117,15 @@ final class RoundRunner {
       case COMPLETE:
         return Replies.result(request.id(), shapes.complete(request.method(), result.result()));
       case INPUT_REQUIRED:
-        return interim(request, round, result.questions(), notes(round, result));
+        return interim(request, round, binding, result.questions(), notes(round, result));
       case RETRY_LATER:
       default:
-        return interim(request, round, Map.of(), notes(round, result));
+        return interim(request, round, binding, Map.of(), notes(round, result));
     }
   }
 
-  private ServerReply interim(IncomingRequest request, RoundContext round, Map<String, InputRequest> questions,
-      JsonObject notes) {
+  private ServerReply interim(IncomingRequest request, RoundContext round, RequestBinding binding,
+      Map<String, InputRequest> questions, JsonObject notes) {
     JsonObject lacking = JsonObject.empty();
     JsonObject.Builder inputRequests = JsonObject.builder();
     for (Map.Entry<String, InputRequest> question : questions.entrySet()) {
@@ -143,7 +146,7 @@ final class RoundRunner {
     }
     Map<String, PinnedAnswer> kept = new LinkedHashMap<>(round.pinnedAnswers());
     kept.keySet().removeAll(questions.keySet()); // asked again: the old answer is stale
-    String state = vault.seal(round.method(), round.params(), round.principal(), round.round(), questions, kept, notes);
+    String state = vault.seal(binding, round.round(), questions, kept, notes);
     return Replies.result(request.id(), shapes.inputRequired(inputRequests.build(), state));
   }
 

@@ -33,18 +33,21 @@ final class StateVault {
   /**
    * Verifies a token before anything reads it.
    *
+   * @param binding the binding of the request carrying it; build one per request and use it for
+   *     the verify and the mint, which share its principal hash
+   *
    * @throws RequestFailure {@code -32602} with {@code {"reason":"invalid_request_state"}}
    */
-  Opened open(String token, String method, JsonObject params, String principal) {
+  Opened open(String token, RequestBinding binding) {
     if (codec == null) {
       LOG.log(Level.DEBUG, "requestState rejected: this server has no requestState codec");
       throw RequestFailure.invalidRequestState();
     }
     VerifiedState state;
     try {
-      state = codec.verify(token, RequestBinding.of(method, params, principal));
+      state = codec.verify(token, binding);
     } catch (StateRejectedException rejected) {
-      LOG.log(Level.INFO, "requestState rejected ({0}) for {1}", rejected.reason(), method);
+      LOG.log(Level.INFO, "requestState rejected ({0}) for {1}", rejected.reason(), binding);
       throw RequestFailure.invalidRequestState();
     }
     try {
@@ -59,14 +62,13 @@ final class StateVault {
    * Mints the state for the next round: sealed when it carries answers or notes, signed when it
    * holds only which questions were asked.
    */
-  String seal(String method, JsonObject params, String principal, int round, Map<String, InputRequest> questions,
+  String seal(RequestBinding binding, int round, Map<String, InputRequest> questions,
       Map<String, PinnedAnswer> answers, JsonObject notes) {
     if (codec == null) {
       throw new IllegalStateException("a handler asked for input, but the server has no requestState codec: "
           + "configure one with McpServerEngine.Builder.requestState(...)");
     }
     Protection protection = answers.isEmpty() && notes.isEmpty() ? Protection.SIGNED : Protection.SEALED;
-    return codec.mint(RequestBinding.of(method, params, principal), round,
-        StatePayload.encode(questions, answers, notes), protection);
+    return codec.mint(binding, round, StatePayload.encode(questions, answers, notes), protection);
   }
 }
