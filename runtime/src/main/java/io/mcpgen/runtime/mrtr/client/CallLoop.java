@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 
 /**
  * The retry loop of one {@code tools/call}, {@code prompts/get} or {@code resources/read}: send,
@@ -47,7 +46,8 @@ final class CallLoop {
   private Runnable totalTimer;
   private Runnable unhookCancellation;
 
-  CallLoop(ClientCore core, String method, JsonObject params, CallOptions options, int requestsSent, JsonObject lastResult) {
+  CallLoop(ClientCore core, String method, JsonObject params, CallOptions options, int requestsSent,
+      JsonObject lastResult) {
     this.core = core;
     this.method = method;
     this.params = params;
@@ -230,7 +230,7 @@ final class CallLoop {
 
     void answered(String key, InputAnswer answer, Throwable failure) {
       InputRequest question = interim.inputRequests().get(key);
-      Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+      Throwable cause = Failures.unwrap(failure);
       JsonObject json = null;
       McpException problem = null;
       CallOutcome declined = null;
@@ -320,7 +320,7 @@ final class CallLoop {
   }
 
   private void fail(Throwable failure) {
-    Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    Throwable cause = Failures.unwrap(failure);
     if (!(cause instanceof McpException)) {
       cause = new InputHandlerException("the call failed: " + cause, lastResult(), sent(), cause);
     }

@@ -2,7 +2,10 @@ package io.mcpgen.runtime.mrtr.client;
 
 import io.mcpgen.runtime.json.JsonObject;
 
-/** A sampling or roots request was refused (see {@link CallOutcome.Declined}); thrown by {@link CallOutcome#resultOrThrow()}. */
+/**
+ * A sampling or roots request was refused (see {@link CallOutcome.Declined}); thrown by
+ * {@link CallOutcome#resultOrThrow()}.
+ */
 public final class InputDeclinedException extends McpLocalException {
   private static final long serialVersionUID = 1L;
 

@@ -2,7 +2,10 @@ package io.mcpgen.runtime.mrtr.client;
 
 import io.mcpgen.runtime.json.JsonObject;
 
-/** An input handler failed, or produced an answer that does not fit its question (form values outside the schema); nothing was retried. */
+/**
+ * An input handler failed, or produced an answer that does not fit its question (form values
+ * outside the schema); nothing was retried.
+ */
 public final class InputHandlerException extends McpLocalException {
   private static final long serialVersionUID = 1L;
 

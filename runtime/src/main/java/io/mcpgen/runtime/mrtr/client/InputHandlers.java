@@ -91,7 +91,8 @@ final class InputHandlers {
       } else {
         stage = roots.listRoots((RootsRequest) question, context);
       }
-      return stage == null ? CompletableFuture.failedFuture(new NullPointerException("the handler returned no stage")) : stage;
+      return stage != null ? stage
+          : CompletableFuture.failedFuture(new NullPointerException("the handler returned no stage"));
     } catch (RuntimeException e) {
       return CompletableFuture.failedFuture(e);
     }

@@ -15,7 +15,6 @@ import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.LogLevel;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 
 /**
  * One request on the wire and its response: a fresh id, a fresh {@code _meta}, the round timeout,
@@ -41,7 +40,8 @@ final class RequestFlight {
    * @param round which request of the call this is (1-based)
    * @param lastResult the call's last result so far, for local errors
    */
-  RequestFlight(ClientCore core, String method, JsonObject params, CallOptions options, int round, JsonObject lastResult) {
+  RequestFlight(ClientCore core, String method, JsonObject params, CallOptions options, int round,
+      JsonObject lastResult) {
     this.core = core;
     this.method = method;
     this.params = params;
@@ -108,7 +108,7 @@ final class RequestFlight {
       return; // timed out or cancelled: a late response is ignored
     }
     if (failure != null) {
-      Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+      Throwable cause = Failures.unwrap(failure);
       result.completeExceptionally(cause instanceof McpException ? cause
           : new TransportException(method + " failed in the transport: " + cause, lastResult, round, cause));
       return;

@@ -74,7 +74,8 @@ public final class InputDeclarations {
     }
 
     public InputDeclarations build() {
-      return entries.isEmpty() ? NONE : new InputDeclarations(Collections.unmodifiableMap(new LinkedHashMap<>(entries)));
+      return entries.isEmpty() ? NONE
+          : new InputDeclarations(Collections.unmodifiableMap(new LinkedHashMap<>(entries)));
     }
   }
 }

@@ -74,7 +74,10 @@ public final class RoundContext {
     return target.uriVariables();
   }
 
-  /** The identifying params: the request's params without {@code _meta}, {@code inputResponses}, {@code requestState}. */
+  /**
+   * The identifying params: the request's params without {@code _meta}, {@code inputResponses} and
+   * {@code requestState}.
+   */
   public JsonObject params() {
     return target.params();
   }

@@ -137,6 +137,15 @@ class RequestStateIntegrityTest {
   }
 
   @Test
+  void noUnboundStateIsMintedForAnAnonymousCallerWhenTheCodecRequiresAPrincipal() {
+    McpServerEngine strict = server(Fixtures.codecBuilder(clock).requirePrincipal(true).build());
+    JsonObject anonymous = error(send(strict, first));
+    assertEquals(-32603, anonymous.get("code").asNumber().intValue());
+    assertEquals("input_required", result(send(strict, first, RequestContext.builder().principal("alice").build()))
+        .get("resultType").asString());
+  }
+
+  @Test
   void stateIsRefusedOnceItsTimeToLiveHasPassed() {
     String state = Rounds.state(interim(server, first, RequestContext.anonymous()));
     clock.advance(RequestStateCodec.DEFAULT_TTL.minusMillis(1));
