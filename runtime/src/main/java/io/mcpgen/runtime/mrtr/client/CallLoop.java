@@ -43,6 +43,10 @@ final class CallLoop {
   private Cancellation gathering;
   private final List<CompletableFuture<?>> handlerStages = new ArrayList<>();
   private Runnable roundTimer;
+  /** Counts the rounds whose answers were gathered; a timer acts only for the round it was set for. */
+  private int gatherPhase;
+  /** The round being gathered now, or 0 between gatherings. */
+  private int activeGather;
   private Runnable totalTimer;
   private Runnable unhookCancellation;
 
@@ -195,15 +199,15 @@ final class CallLoop {
       }
     }
     Cancellation round = Cancellation.create();
-    Runnable timer = core.scheduler.schedule(options.roundTimeout(), () -> fail(new CallTimeoutException(
-        CallTimeoutException.Limit.INPUT_HANDLERS, "the input handlers did not answer within roundTimeout "
-        + options.roundTimeout(), lastResult(), sent())));
+    int phase;
     synchronized (this) {
       gathering = round;
-      roundTimer = timer;
+      phase = ++gatherPhase;
+      activeGather = phase;
     }
     AnswerCollector collector = new AnswerCollector(interim);
     JsonObject serverInfo = serverInfo(lastResult());
+    boolean waiting = false;
     for (Map.Entry<String, InputRequest> question : interim.inputRequests().entrySet()) {
       if (outcome.isDone()) {
         return; // an earlier handler already ended the call
@@ -214,7 +218,34 @@ final class CallLoop {
       synchronized (this) {
         handlerStages.add(stage);
       }
+      waiting |= !stage.isDone();
       stage.whenComplete((answer, failure) -> collector.answered(question.getKey(), answer, failure));
+    }
+    if (waiting) {
+      armGatherTimer(phase);
+    }
+  }
+
+  /** The round timeout of the handlers of one round; it acts only while that round still gathers. */
+  private void armGatherTimer(int phase) {
+    Runnable armed = core.scheduler.schedule(options.roundTimeout(), () -> {
+      synchronized (this) {
+        if (activeGather != phase) {
+          return;
+        }
+      }
+      fail(new CallTimeoutException(CallTimeoutException.Limit.INPUT_HANDLERS,
+          "the input handlers did not answer within roundTimeout " + options.roundTimeout(), lastResult(), sent()));
+    });
+    boolean late;
+    synchronized (this) {
+      late = activeGather != phase || outcome.isDone();
+      if (!late) {
+        roundTimer = armed;
+      }
+    }
+    if (late) {
+      armed.run();
     }
   }
 
@@ -361,6 +392,7 @@ final class CallLoop {
   private void stopRoundTimer() {
     Runnable timer;
     synchronized (this) {
+      activeGather = 0;
       timer = roundTimer;
       roundTimer = null;
       handlerStages.clear();

@@ -15,6 +15,7 @@ import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.LogLevel;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * One request on the wire and its response: a fresh id, a fresh {@code _meta}, the round timeout,
@@ -83,9 +84,27 @@ final class RequestFlight {
     }
     synchronized (this) {
       pending = sent;
-      timer = core.scheduler.schedule(options.roundTimeout(), this::timeOut);
     }
-    sent.response().whenComplete((response, failure) -> received(id, sentVersion, response, failure));
+    CompletionStage<JsonObject> response = sent.response();
+    // A reply that is already there (an in-memory server on the same thread) needs no timer.
+    if (!(response instanceof CompletableFuture && ((CompletableFuture<JsonObject>) response).isDone())) {
+      armTimer();
+    }
+    response.whenComplete((reply, failure) -> received(id, sentVersion, reply, failure));
+  }
+
+  private void armTimer() {
+    Runnable armed = core.scheduler.schedule(options.roundTimeout(), this::timeOut);
+    boolean late;
+    synchronized (this) {
+      late = result.isDone();
+      if (!late) {
+        timer = armed;
+      }
+    }
+    if (late) {
+      armed.run(); // the reply won the race: nothing to time out
+    }
   }
 
   private void timeOut() {
