@@ -29,6 +29,16 @@ final class Catalog {
   private final Map<String, Entry> resources = new LinkedHashMap<>();
   private final List<TemplateEntry> templates = new ArrayList<>();
 
+  /** A copy, so that a builder used again after {@code build()} cannot change a running server. */
+  Catalog copy() {
+    Catalog copy = new Catalog();
+    copy.tools.putAll(tools);
+    copy.prompts.putAll(prompts);
+    copy.resources.putAll(resources);
+    copy.templates.addAll(templates);
+    return copy;
+  }
+
   void addTool(JsonObject definition, McpHandler handler) {
     String name = requiredString(definition, "name", "tool");
     JsonValue schema = definition.get("inputSchema");

@@ -62,7 +62,7 @@ public final class McpServerEngine implements McpEndpoint {
   private final RoundRunner rounds;
 
   private McpServerEngine(Builder builder) {
-    this.catalog = builder.catalog;
+    this.catalog = builder.catalog.copy();
     this.completion = builder.completion;
     this.serverInfo = builder.serverInfo;
     this.instructions = builder.instructions;
