@@ -2,6 +2,7 @@ package io.mcpgen.runtime.state;
 
 import io.mcpgen.runtime.json.JsonArray;
 import io.mcpgen.runtime.json.JsonBoolean;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonNull;
 import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonObject;
@@ -60,10 +61,11 @@ final class BinaryJson {
       Map<String, JsonValue> members = ((JsonObject) value).members();
       out.write(OBJECT);
       out.writeVarint(members.size());
-      for (Map.Entry<String, JsonValue> member : members.entrySet()) {
-        writeString(member.getKey(), out);
-        write(member.getValue(), out, depth + 1);
-      }
+      // forEach reaches the map's own entries; entrySet() of the unmodifiable view wraps each one.
+      members.forEach((name, member) -> {
+        writeString(name, out);
+        write(member, out, depth + 1);
+      });
     } else if (value instanceof JsonArray) {
       checkDepth(depth);
       JsonArray array = (JsonArray) value;
@@ -103,31 +105,16 @@ final class BinaryJson {
     }
   }
 
-  /** UTF-8 straight into the buffer, in one pass after sizing; UTF-16 if a surrogate is alone. */
+  /**
+   * UTF-8 straight into the buffer in one pass, behind a one-byte length that is widened (moving
+   * the bytes) only for strings of 128 bytes or more; UTF-16 if a surrogate is alone.
+   */
   private static void writeString(String s, TokenBuffer out) {
     int length = s.length();
-    int utf8Length = 0;
-    for (int i = 0; i < length; i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        utf8Length++;
-      } else if (c < 0x800) {
-        utf8Length += 2;
-      } else if (!Character.isSurrogate(c)) {
-        utf8Length += 3;
-      } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(s.charAt(i + 1))) {
-        utf8Length += 4;
-        i++;
-      } else {
-        writeUtf16(s, out);
-        return;
-      }
-    }
-    out.write(UTF8);
-    out.writeVarint(utf8Length);
-    out.ensure(utf8Length);
+    out.ensure(2 + 3 * length);
     byte[] bytes = out.array();
-    int at = out.size();
+    int start = out.size();
+    int at = start + 2;
     for (int i = 0; i < length; i++) {
       char c = s.charAt(i);
       if (c < 0x80) {
@@ -135,19 +122,40 @@ final class BinaryJson {
       } else if (c < 0x800) {
         bytes[at++] = (byte) (0xc0 | c >> 6);
         bytes[at++] = (byte) (0x80 | c & 0x3f);
-      } else if (Character.isSurrogate(c)) {
+      } else if (!Character.isSurrogate(c)) {
+        bytes[at++] = (byte) (0xe0 | c >> 12);
+        bytes[at++] = (byte) (0x80 | c >> 6 & 0x3f);
+        bytes[at++] = (byte) (0x80 | c & 0x3f);
+      } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(s.charAt(i + 1))) {
         int cp = Character.toCodePoint(c, s.charAt(++i));
         bytes[at++] = (byte) (0xf0 | cp >> 18);
         bytes[at++] = (byte) (0x80 | cp >> 12 & 0x3f);
         bytes[at++] = (byte) (0x80 | cp >> 6 & 0x3f);
         bytes[at++] = (byte) (0x80 | cp & 0x3f);
       } else {
-        bytes[at++] = (byte) (0xe0 | c >> 12);
-        bytes[at++] = (byte) (0x80 | c >> 6 & 0x3f);
-        bytes[at++] = (byte) (0x80 | c & 0x3f);
+        writeUtf16(s, out);
+        return;
       }
     }
+    int utf8Length = at - start - 2;
+    bytes[start] = UTF8;
+    if (utf8Length < 0x80) {
+      bytes[start + 1] = (byte) utf8Length;
+      out.skip(2 + utf8Length);
+      return;
+    }
+    // Rare: the length needs more varint bytes; move the string behind them.
+    int lengthBytes = varintLength(utf8Length);
+    out.ensure(2 + 3 * length + lengthBytes);
+    bytes = out.array();
+    System.arraycopy(bytes, start + 2, bytes, start + 1 + lengthBytes, utf8Length);
+    out.skip(1);
+    out.writeVarint(utf8Length);
     out.skip(utf8Length);
+  }
+
+  private static int varintLength(int value) {
+    return (38 - Integer.numberOfLeadingZeros(value)) / 7 + (value == 0 ? 1 : 0);
   }
 
   private static void writeUtf16(String s, TokenBuffer out) {
@@ -272,10 +280,11 @@ final class BinaryJson {
           throw malformed();
         }
         String name = string(tag);
-        if (builder.has(name)) {
+        try {
+          builder.add(name, value(depth + 1));
+        } catch (JsonException duplicate) {
           throw malformed();
         }
-        builder.put(name, value(depth + 1));
       }
       return builder.build();
     }

@@ -172,11 +172,11 @@ public final class RequestStateCodec {
     buffer.skip(Nonces.LENGTH);
 
     buffer.writeLong(issuedAt);
-    buffer.writeLong(issuedAt + ttlMillis);
-    buffer.writeInt(round);
+    buffer.writeInt((int) ttlMillis);
     buffer.write(audienceHash);
     buffer.write(binding.principalHash(key), 0, StateKey.PRINCIPAL_HASH_LENGTH);
     buffer.write(binding.paramsDigestBytes());
+    buffer.writeVarint(round);
     buffer.writeBytes(binding.methodUtf8);
     buffer.writeBytes(binding.targetUtf8);
     BinaryJson.write(payload, buffer);
@@ -263,7 +263,7 @@ public final class RequestStateCodec {
 
     // From here on the bytes are authentic.
     long issuedAt = TokenReader.readLong(bytes, bodyStart + TokenFormat.ISSUED_AT);
-    long expiresAt = TokenReader.readLong(bytes, bodyStart + TokenFormat.EXPIRES_AT);
+    long expiresAt = issuedAt + (TokenReader.readInt(bytes, bodyStart + TokenFormat.TIME_TO_LIVE) & 0xffffffffL);
     if (clock.millis() >= expiresAt) {
       throw reject(RejectionReason.EXPIRED);
     }
@@ -277,6 +277,7 @@ public final class RequestStateCodec {
     boolean sameDigest = equalRange(bytes, bodyStart + TokenFormat.PARAMS_DIGEST, binding.paramsDigestBytes(),
         TokenFormat.PARAMS_DIGEST_LENGTH);
     TokenReader claims = new TokenReader(bytes, bodyStart + TokenFormat.VARIABLE_CLAIMS, bodyEnd);
+    int round = claims.nextVarint();
     boolean sameMethod = claims.nextStringEquals(binding.methodUtf8);
     boolean sameTarget = claims.nextStringEquals(binding.targetUtf8);
     if (!(sameDigest && sameMethod && sameTarget)) {
@@ -289,7 +290,6 @@ public final class RequestStateCodec {
     if (replayGuard != null) {
       checkFirstUse(tokenId, expiry);
     }
-    int round = TokenReader.readInt(bytes, bodyStart + TokenFormat.ROUND);
     return new VerifiedState(round, payload, tokenId, Instant.ofEpochMilli(issuedAt), expiry, protection);
   }
 
@@ -307,7 +307,7 @@ public final class RequestStateCodec {
       end -= StateKey.tokenMacLength();
       byte[] expected = new byte[StateKey.tokenMacLength()];
       key.tokenMac(bytes, 0, end, expected, 0);
-      if (!MessageDigest.isEqual(expected, Arrays.copyOfRange(bytes, end, bytes.length))) {
+      if (!ConstantTime.equals(expected, 0, bytes, end, expected.length)) {
         throw reject(RejectionReason.BAD_TAG);
       }
     }
@@ -406,10 +406,9 @@ public final class RequestStateCodec {
     }
   }
 
-  /** Constant-time comparison of {@code length} bytes of {@code bytes} at {@code offset} with {@code expected}. */
+  /** Whether {@code length} bytes of {@code bytes} at {@code offset} are the first of {@code expected}. */
   private static boolean equalRange(byte[] bytes, int offset, byte[] expected, int length) {
-    return MessageDigest.isEqual(Arrays.copyOfRange(bytes, offset, offset + length),
-        expected.length == length ? expected : Arrays.copyOf(expected, length));
+    return ConstantTime.equals(bytes, offset, expected, 0, length);
   }
 
   private static StateRejectedException reject(RejectionReason reason) {

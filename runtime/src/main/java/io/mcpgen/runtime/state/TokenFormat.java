@@ -11,9 +11,10 @@ package io.mcpgen.runtime.state;
  *             sealed: the GCM tag (16 bytes), then the custom verifier's tag over everything
  *                     before it, when one is configured
  *
- * claims      issued-at ms (8) | expires-at ms (8) | round (4) | audience hash (16)
+ * claims      issued-at ms (8) | time to live ms (4, unsigned) | audience hash (8)
  *             | principal hash (16) | params digest (32)
- *             | method length (varint) | method (UTF-8) | target length (varint) | target (UTF-8)
+ *             | round (varint) | method length (varint) | method (UTF-8)
+ *             | target length (varint) | target (UTF-8)
  * payload     the application payload in its binary form ({@link BinaryJson}), up to the end
  *             of the body
  * </pre>
@@ -35,17 +36,16 @@ final class TokenFormat {
   static final int GCM_TAG_LENGTH = 16;
 
   static final int ISSUED_AT = 0;
-  static final int EXPIRES_AT = 8;
-  static final int ROUND = 16;
-  static final int AUDIENCE_HASH = 20;
-  static final int AUDIENCE_HASH_LENGTH = 16;
-  static final int PRINCIPAL_HASH = 36;
-  static final int PARAMS_DIGEST = 52;
+  static final int TIME_TO_LIVE = 8;
+  static final int AUDIENCE_HASH = 12;
+  static final int AUDIENCE_HASH_LENGTH = 8;
+  static final int PRINCIPAL_HASH = 20;
+  static final int PARAMS_DIGEST = 36;
   static final int PARAMS_DIGEST_LENGTH = 32;
-  /** Offset of the method's length, relative to the body. */
-  static final int VARIABLE_CLAIMS = 84;
-  /** Claims with empty method and target, and a one-byte payload ({@code null}). */
-  static final int MIN_BODY_LENGTH = VARIABLE_CLAIMS + 3;
+  /** Offset of the round, the first variable-length claim, relative to the body. */
+  static final int VARIABLE_CLAIMS = 68;
+  /** Claims with round 0, empty method and target, and a one-byte payload ({@code null}). */
+  static final int MIN_BODY_LENGTH = VARIABLE_CLAIMS + 4;
 
   private TokenFormat() {}
 

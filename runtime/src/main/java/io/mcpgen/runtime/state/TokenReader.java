@@ -1,7 +1,5 @@
 package io.mcpgen.runtime.state;
 
-import java.util.Arrays;
-
 /**
  * Reads the claims of an authenticated body. The bytes passed the tag check, so they were written
  * by a holder of the key; bounds are still checked, and a violation is reported as
@@ -48,7 +46,12 @@ final class TokenReader {
     }
     int start = position;
     position += length;
-    return Arrays.equals(bytes, start, position, expected, 0, expected.length);
+    return length == expected.length && ConstantTime.equals(bytes, start, expected, 0, length);
+  }
+
+  /** Reads the next non-negative varint. */
+  int nextVarint() throws StateRejectedException {
+    return readVarint();
   }
 
   private int readVarint() throws StateRejectedException {

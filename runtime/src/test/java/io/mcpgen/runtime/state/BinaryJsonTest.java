@@ -41,7 +41,10 @@ class BinaryJsonTest {
         JsonNumber.of(new BigInteger("123456789012345678901234567890")),
         JsonString.of("ascii"), JsonString.of("é€𝄞"), JsonString.of("x\u0000y\"\\"),
         JsonString.of("lone \ud800 high"), JsonString.of("lone \udc00 low"), JsonString.of("\udbff"),
-        JsonString.of("pair at the end \ud834\udd1e"));
+        JsonString.of("pair at the end \ud834\udd1e"),
+        // Lengths around the one-byte and two-byte varint limits, in bytes of UTF-8.
+        JsonString.of("x".repeat(127)), JsonString.of("x".repeat(128)), JsonString.of("é".repeat(64)),
+        JsonString.of("x".repeat(16383)), JsonString.of("x".repeat(16384)), JsonString.of("€".repeat(40000)));
     for (JsonValue value : values) {
       JsonValue back = roundTrip(value);
       assertEquals(value, back);
