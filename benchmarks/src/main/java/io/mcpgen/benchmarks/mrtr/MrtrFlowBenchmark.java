@@ -30,12 +30,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * transport, 3 engine rounds (dispatch, {@code _meta} rules, answer decoding and pinning, the
  * sequential handler re-run), 2 requestState mints and 2 verifies by the codec (the second
  * sealed with AES-GCM, since it carries an answer), and 2 rounds of the client's form handler.
+ *
+ * <p>The long warm-up is deliberate: on a small shared machine C2 needs about 30 s to settle.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 4, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Warmup(iterations = 12, time = 3)
+@Measurement(iterations = 5, time = 3)
 @Fork(1)
 public class MrtrFlowBenchmark {
 
