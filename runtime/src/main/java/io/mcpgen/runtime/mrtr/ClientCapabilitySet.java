@@ -35,6 +35,7 @@ public final class ClientCapabilitySet {
     return json;
   }
 
+  /** True when form elicitations may be sent: {@code elicitation.form}, or an elicitation object naming no mode. */
   public boolean formElicitation() {
     JsonObject elicitation = member(json, "elicitation");
     if (elicitation == null) {
@@ -45,25 +46,30 @@ public final class ClientCapabilitySet {
         || (!elicitation.has("form") && !elicitation.has("url"));
   }
 
+  /** True when URL elicitations may be sent: {@code elicitation.url}. */
   public boolean urlElicitation() {
     JsonObject elicitation = member(json, "elicitation");
     return elicitation != null && member(elicitation, "url") != null;
   }
 
+  /** True when sampling requests may be sent: {@code sampling}. */
   public boolean sampling() {
     return member(json, "sampling") != null;
   }
 
+  /** True when sampling requests may carry tools: {@code sampling.tools}. */
   public boolean samplingTools() {
     JsonObject sampling = member(json, "sampling");
     return sampling != null && member(sampling, "tools") != null;
   }
 
+  /** True when sampling requests may ask for context beyond {@code none}: {@code sampling.context}. */
   public boolean samplingContext() {
     JsonObject sampling = member(json, "sampling");
     return sampling != null && member(sampling, "context") != null;
   }
 
+  /** True when roots requests may be sent: {@code roots}. */
   public boolean roots() {
     return member(json, "roots") != null;
   }

@@ -52,6 +52,7 @@ public final class McpClient implements AutoCloseable {
     this.defaults = builder.defaults;
   }
 
+  /** A builder for a client over this transport. */
   public static Builder builder(ClientTransport transport) {
     return new Builder(transport);
   }
@@ -71,6 +72,7 @@ public final class McpClient implements AutoCloseable {
     return core.protocolVersion();
   }
 
+  /** Calls a tool with the client's default options. */
   public CompletableFuture<CallOutcome> callTool(String name, JsonObject arguments) {
     return callTool(name, arguments, defaults);
   }
@@ -84,6 +86,7 @@ public final class McpClient implements AutoCloseable {
     return call(McpMethods.TOOLS_CALL, params.build(), options);
   }
 
+  /** Gets a prompt with the client's default options. */
   public CompletableFuture<CallOutcome> getPrompt(String name, JsonObject arguments) {
     return getPrompt(name, arguments, defaults);
   }
@@ -97,6 +100,7 @@ public final class McpClient implements AutoCloseable {
     return call(McpMethods.PROMPTS_GET, params.build(), options);
   }
 
+  /** Reads a resource with the client's default options. */
   public CompletableFuture<CallOutcome> readResource(String uri) {
     return readResource(uri, defaults);
   }
@@ -173,22 +177,27 @@ public final class McpClient implements AutoCloseable {
     });
   }
 
+  /** {@code server/discover}: versions, capabilities and identity of the server. */
   public CompletableFuture<JsonObject> discover() {
     return request(McpMethods.DISCOVER, JsonObject.empty(), defaults);
   }
 
+  /** {@code tools/list}, first page. */
   public CompletableFuture<JsonObject> listTools() {
     return request(McpMethods.TOOLS_LIST, JsonObject.empty(), defaults);
   }
 
+  /** {@code prompts/list}, first page. */
   public CompletableFuture<JsonObject> listPrompts() {
     return request(McpMethods.PROMPTS_LIST, JsonObject.empty(), defaults);
   }
 
+  /** {@code resources/list}, first page. */
   public CompletableFuture<JsonObject> listResources() {
     return request(McpMethods.RESOURCES_LIST, JsonObject.empty(), defaults);
   }
 
+  /** {@code resources/templates/list}, first page. */
   public CompletableFuture<JsonObject> listResourceTemplates() {
     return request(McpMethods.RESOURCES_TEMPLATES_LIST, JsonObject.empty(), defaults);
   }

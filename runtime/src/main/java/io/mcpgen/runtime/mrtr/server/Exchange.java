@@ -145,22 +145,27 @@ public final class Exchange {
     return round.canAsk(question);
   }
 
+  /** True when this request declared form elicitation. */
   public boolean canElicitForm() {
     return round.capabilities().formElicitation();
   }
 
+  /** True when this request declared URL elicitation. */
   public boolean canElicitUrl() {
     return round.capabilities().urlElicitation();
   }
 
+  /** True when this request declared sampling. */
   public boolean canSample() {
     return round.capabilities().sampling();
   }
 
+  /** True when this request declared tool-enabled sampling. */
   public boolean canSampleWithTools() {
     return round.capabilities().samplingTools();
   }
 
+  /** True when this request declared roots. */
   public boolean canListRoots() {
     return round.capabilities().roots();
   }

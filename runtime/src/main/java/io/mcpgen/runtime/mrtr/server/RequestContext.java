@@ -39,6 +39,7 @@ public final class RequestContext {
     return principal;
   }
 
+  /** Where the request's notifications go. */
   public NotificationSink notifications() {
     return notifications;
   }
@@ -62,16 +63,19 @@ public final class RequestContext {
 
     private Builder() {}
 
+    /** The authenticated principal; null (the default) for an anonymous caller. */
     public Builder principal(String principal) {
       this.principal = principal;
       return this;
     }
 
+    /** Where the request's notifications go; default: dropped. */
     public Builder notifications(NotificationSink notifications) {
       this.notifications = Objects.requireNonNull(notifications, "notifications");
       return this;
     }
 
+    /** The request's cancellation flag; default: a fresh one. */
     public Builder cancellation(Cancellation cancellation) {
       this.cancellation = Objects.requireNonNull(cancellation, "cancellation");
       return this;
