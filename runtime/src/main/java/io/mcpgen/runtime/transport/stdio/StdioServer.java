@@ -40,7 +40,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * while that many run), and each response is written as one whole line. A line that is not JSON
  * gets a {@code -32700} error and serving goes on. {@code notifications/cancelled} stops the
  * request it names: nothing more is written for it. At the end of the input, requests still
- * running get {@code shutdownGrace} to finish, then are cancelled, and {@link #serve} returns.
+ * running get {@code shutdownGrace} to finish, then are cancelled, the output is closed and
+ * {@link #serve} returns.
  */
 public final class StdioServer implements AutoCloseable {
 
@@ -56,6 +57,7 @@ public final class StdioServer implements AutoCloseable {
   private final ExecutorService pool;
   private final ConcurrentHashMap<RequestId, Flight> running = new ConcurrentHashMap<>();
   private final AtomicInteger active = new AtomicInteger();
+  private final Object idle = new Object();
   private volatile boolean stopped;
 
   private StdioServer(Builder builder) {
@@ -104,12 +106,19 @@ public final class StdioServer implements AutoCloseable {
     }
   }
 
-  /** Stops reading, cancels every running request and releases the threads. */
+  /** Stops reading, cancels every running request, releases the threads and closes the output. */
   @Override
   public void close() {
     stopped = true;
     running.values().forEach(flight -> flight.cancel("the server is shutting down"));
     pool.shutdownNow();
+    synchronized (writer) {
+      try {
+        writer.close();
+      } catch (IOException e) {
+        LOG.log(Level.DEBUG, "closing the output failed", e);
+      }
+    }
   }
 
   /** How many requests are running now. */
@@ -163,7 +172,8 @@ public final class StdioServer implements AutoCloseable {
   private void request(JsonObject request, RequestId id) {
     Flight flight = new Flight(id);
     if (running.putIfAbsent(id, flight) != null) {
-      write(null, errorBody(id, ErrorCodes.INVALID_REQUEST,
+      // Answered without an id: that id still belongs to the running request.
+      write(null, errorBody(null, ErrorCodes.INVALID_REQUEST,
           "Invalid Request: a request with id " + id + " is already running"));
       return;
     }
@@ -223,9 +233,9 @@ public final class StdioServer implements AutoCloseable {
   private void finished(Flight flight) {
     running.remove(flight.id, flight);
     permits.release();
-    synchronized (active) {
+    synchronized (idle) {
       active.decrementAndGet();
-      active.notifyAll();
+      idle.notifyAll();
     }
   }
 
@@ -249,11 +259,11 @@ public final class StdioServer implements AutoCloseable {
   /** Waits up to the grace period for running requests, then cancels what is left. */
   private void drain() {
     long deadline = System.nanoTime() + shutdownGrace.toNanos();
-    synchronized (active) {
+    synchronized (idle) {
       long left;
       while (active.get() > 0 && (left = deadline - System.nanoTime()) > 0) {
         try {
-          TimeUnit.NANOSECONDS.timedWait(active, left);
+          TimeUnit.NANOSECONDS.timedWait(idle, left);
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
           break;
