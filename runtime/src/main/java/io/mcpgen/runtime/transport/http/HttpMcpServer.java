@@ -39,7 +39,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * (403); request bodies limited to 4 MiB (413) and read within 30 s; requests cancelled after
  * 10 minutes. The JDK's server reads request headers before any handler runs; the only bound on
  * that is the JVM-wide property {@code sun.net.httpserver.maxReqTime}, which {@link
- * Builder#start()} sets to the body read timeout when it is unset (the JDK reads it once).
+ * Builder#start()} sets to the body read timeout when it is unset (the JDK reads it once, so
+ * an application that started a JDK HTTP server earlier must set it itself). It sets
+ * {@code sun.net.httpserver.nodelay} likewise.
  */
 public final class HttpMcpServer implements AutoCloseable {
 
@@ -50,10 +52,7 @@ public final class HttpMcpServer implements AutoCloseable {
 
   private HttpMcpServer(McpEndpoint endpoint, Builder settings) throws IOException {
     Builder builder = settings.copy(); // the running server must not see later changes to the builder
-    if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
-      long seconds = Math.max(1, builder.bodyReadTimeout.toSeconds());
-      System.setProperty("sun.net.httpserver.maxReqTime", String.valueOf(seconds));
-    }
+    jdkServerDefaults(builder.bodyReadTimeout);
     InetAddress address = InetAddress.getByName(builder.host);
     this.path = builder.path;
     this.scheduler = Executors.newSingleThreadScheduledExecutor(daemons("mcp-http-timer"));
@@ -67,6 +66,21 @@ public final class HttpMcpServer implements AutoCloseable {
     server.createContext(builder.path, new ExchangeHandler(endpoint, builder, policy, scheduler));
     server.setExecutor(workers);
     server.start();
+  }
+
+  /**
+   * The JDK's server reads its settings from JVM-wide properties, once, when its classes load;
+   * these two are set unless the application set them: a bound on reading request headers and
+   * bodies, and TCP_NODELAY, without which a response's headers and body, written separately, wait
+   * on the client's delayed acknowledgement (about 40 ms a response on Linux).
+   */
+  private static void jdkServerDefaults(Duration bodyReadTimeout) {
+    if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
+      System.setProperty("sun.net.httpserver.maxReqTime", String.valueOf(Math.max(1, bodyReadTimeout.toSeconds())));
+    }
+    if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+      System.setProperty("sun.net.httpserver.nodelay", "true");
+    }
   }
 
   /** A builder serving {@code endpoint} on 127.0.0.1, an ephemeral port, at {@code /mcp}. */

@@ -1,0 +1,159 @@
+package io.mcpgen.benchmarks.load;
+
+import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.mrtr.ElicitationAnswer;
+import io.mcpgen.runtime.mrtr.client.CallOptions;
+import io.mcpgen.runtime.mrtr.client.CallOutcome;
+import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A closed-loop load client for MCP servers over Streamable HTTP: a fixed number of workers each
+ * run complete {@code confirm_order} flows (round 1: the server asks for confirmation; round 2: the
+ * confirmed retry gets the result) back to back, through mcpgen's client loop and HTTP transport.
+ * Every target gets the same warm-up, then the same measured duration; a flow counts only when its
+ * final text is right.
+ *
+ * <pre>
+ * java -cp benchmarks.jar io.mcpgen.benchmarks.load.HttpLoad --concurrency 16 --warmup 15 --duration 30 \
+ *     --target java=http://127.0.0.1:8001/mcp --target typescript=http://127.0.0.1:8002/mcp
+ * </pre>
+ */
+public final class HttpLoad {
+
+  private HttpLoad() {}
+
+  /** What one measured run gave. */
+  record Result(String name, long flows, long failures, double seconds, long[] latenciesNanos) {
+    double flowsPerSecond() {
+      return flows / seconds;
+    }
+
+    double percentileMillis(double percentile) {
+      if (latenciesNanos.length == 0) {
+        return Double.NaN;
+      }
+      int index = (int) Math.ceil(percentile / 100.0 * latenciesNanos.length) - 1;
+      return latenciesNanos[Math.max(0, Math.min(index, latenciesNanos.length - 1))] / 1e6;
+    }
+  }
+
+  public static void main(String[] args) throws Exception {
+    int concurrency = 16;
+    int warmup = 15;
+    int duration = 30;
+    int passes = 1;
+    Map<String, URI> targets = new LinkedHashMap<>();
+    for (int i = 0; i < args.length; i += 2) {
+      String value = args[i + 1];
+      switch (args[i]) {
+        case "--concurrency":
+          concurrency = Integer.parseInt(value);
+          break;
+        case "--warmup":
+          warmup = Integer.parseInt(value);
+          break;
+        case "--duration":
+          duration = Integer.parseInt(value);
+          break;
+        case "--passes":
+          passes = Integer.parseInt(value);
+          break;
+        case "--target":
+          targets.put(value.substring(0, value.indexOf('=')), URI.create(value.substring(value.indexOf('=') + 1)));
+          break;
+        default:
+          throw new IllegalArgumentException("unknown option " + args[i]);
+      }
+    }
+    System.out.printf(Locale.ROOT, "confirm_order flows over Streamable HTTP: %d workers, %d s warm-up, %d s measured%n",
+        concurrency, warmup, duration);
+    List<Result> results = new ArrayList<>();
+    for (int pass = 1; pass <= passes; pass++) {
+      for (Map.Entry<String, URI> target : targets.entrySet()) {
+        run(target.getValue(), concurrency, warmup, target.getKey() + " (warm-up)");
+        Result result = run(target.getValue(), concurrency, duration, target.getKey());
+        results.add(result);
+        print(result);
+      }
+    }
+    boolean failed = results.stream().anyMatch(result -> result.failures() > 0 || result.flows() == 0);
+    System.exit(failed ? 1 : 0);
+  }
+
+  private static void print(Result result) {
+    System.out.printf(Locale.ROOT, "%-12s %9.0f flows/s   p50 %7.2f ms   p99 %7.2f ms   %d flows, %d failed%n",
+        result.name(), result.flowsPerSecond(), result.percentileMillis(50), result.percentileMillis(99),
+        result.flows(), result.failures());
+  }
+
+  /** Runs {@code concurrency} workers for {@code seconds} against one server. */
+  static Result run(URI endpoint, int concurrency, int seconds, String name) {
+    HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+        .connectTimeout(Duration.ofSeconds(10)).build();
+    McpClient client = McpClient.builder(StreamableHttpClientTransport.builder(endpoint).httpClient(http).build())
+        .clientInfo("mcpgen-load", "1.0.0")
+        .formElicitation((form, context) -> CompletableFuture.completedFuture(
+            ElicitationAnswer.accept(JsonObject.builder().put("confirmed", true).build())))
+        .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(30)).build())
+        .build();
+    long end = System.nanoTime() + seconds * 1_000_000_000L;
+    AtomicLong failures = new AtomicLong();
+    List<CompletableFuture<long[]>> workers = new ArrayList<>();
+    long started = System.nanoTime();
+    for (int w = 0; w < concurrency; w++) {
+      String item = "item-" + w;
+      CompletableFuture<long[]> latencies = new CompletableFuture<>();
+      Thread worker = new Thread(() -> latencies.complete(loop(client, item, end, failures)), "load-" + w);
+      worker.start();
+      workers.add(latencies);
+    }
+    List<long[]> perWorker = new ArrayList<>();
+    for (CompletableFuture<long[]> worker : workers) {
+      perWorker.add(worker.join());
+    }
+    double elapsed = (System.nanoTime() - started) / 1e9;
+    long[] all = perWorker.stream().flatMapToLong(Arrays::stream).sorted().toArray();
+    return new Result(name, all.length, failures.get(), elapsed, all);
+  }
+
+  /** One worker: flows back to back until {@code end}; returns the latency of each good flow. */
+  private static long[] loop(McpClient client, String item, long end, AtomicLong failures) {
+    long[] latencies = new long[1024];
+    int count = 0;
+    JsonObject arguments = JsonObject.builder().put("item", item).build();
+    String expected = "order confirmed: " + item;
+    while (System.nanoTime() < end) {
+      long start = System.nanoTime();
+      try {
+        CallOutcome outcome = client.callTool("confirm_order", arguments).join();
+        JsonObject result = outcome.resultOrThrow();
+        String text = ((JsonObject) ((JsonArray) result.get("content")).get(0)).get("text").asString();
+        if (!expected.equals(text) || ((CallOutcome.Complete) outcome).requestsSent() != 2) {
+          failures.incrementAndGet();
+          continue;
+        }
+      } catch (RuntimeException e) {
+        failures.incrementAndGet();
+        continue;
+      }
+      if (count == latencies.length) {
+        latencies = Arrays.copyOf(latencies, count * 2);
+      }
+      latencies[count++] = System.nanoTime() - start;
+    }
+    return Arrays.copyOf(latencies, count);
+  }
+}
