@@ -2,14 +2,10 @@ package io.mcpgen.benchmarks.load;
 
 import io.mcpgen.runtime.json.JsonArray;
 import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.mrtr.ElicitationAnswer;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -20,11 +16,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A closed-loop load client for MCP servers over Streamable HTTP: a fixed number of workers each
- * run complete {@code confirm_order} flows (round 1: the server asks for confirmation; round 2: the
- * confirmed retry gets the result) back to back, through mcpgen's client loop and HTTP transport.
- * Every target gets the same warm-up, then the same measured duration; a flow counts only when its
- * final text is right.
+ * A closed-loop load client for MCP servers over Streamable HTTP: a fixed number of workers, each
+ * on its own persistent connection, run complete {@code confirm_order} flows back to back. Round 1
+ * asks for the tool and gets the server's {@code input_required} with its confirmation question and
+ * requestState; round 2 repeats the call with a new id, the answer and the requestState echoed, and
+ * must get "order confirmed: item". Every target gets the same warm-up, then the same measured
+ * duration. The client speaks the wire itself ({@link WireConnection}) so that little of the
+ * machine goes to it and the servers are what is measured.
  *
  * <pre>
  * java -cp benchmarks.jar io.mcpgen.benchmarks.load.HttpLoad --concurrency 16 --warmup 15 --duration 30 \
@@ -101,14 +99,6 @@ public final class HttpLoad {
 
   /** Runs {@code concurrency} workers for {@code seconds} against one server. */
   static Result run(URI endpoint, int concurrency, int seconds, String name) {
-    HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-        .connectTimeout(Duration.ofSeconds(10)).build();
-    McpClient client = McpClient.builder(StreamableHttpClientTransport.builder(endpoint).httpClient(http).build())
-        .clientInfo("mcpgen-load", "1.0.0")
-        .formElicitation((form, context) -> CompletableFuture.completedFuture(
-            ElicitationAnswer.accept(JsonObject.builder().put("confirmed", true).build())))
-        .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(30)).build())
-        .build();
     long end = System.nanoTime() + seconds * 1_000_000_000L;
     AtomicLong failures = new AtomicLong();
     List<CompletableFuture<long[]>> workers = new ArrayList<>();
@@ -116,7 +106,7 @@ public final class HttpLoad {
     for (int w = 0; w < concurrency; w++) {
       String item = "item-" + w;
       CompletableFuture<long[]> latencies = new CompletableFuture<>();
-      Thread worker = new Thread(() -> latencies.complete(loop(client, item, end, failures)), "load-" + w);
+      Thread worker = new Thread(() -> latencies.complete(loop(endpoint, item, end, failures)), "load-" + w);
       worker.start();
       workers.add(latencies);
     }
@@ -130,30 +120,71 @@ public final class HttpLoad {
   }
 
   /** One worker: flows back to back until {@code end}; returns the latency of each good flow. */
-  private static long[] loop(McpClient client, String item, long end, AtomicLong failures) {
+  private static long[] loop(URI endpoint, String item, long end, AtomicLong failures) {
     long[] latencies = new long[1024];
     int count = 0;
-    JsonObject arguments = JsonObject.builder().put("item", item).build();
+    long id = 0;
+    JsonObject params = JsonObject.builder()
+        .put("name", "confirm_order")
+        .put("arguments", JsonObject.builder().put("item", item).build())
+        .put("_meta", JsonObject.builder()
+            .put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
+            .put("io.modelcontextprotocol/clientCapabilities", JsonObject.of("elicitation",
+                JsonObject.of("form", JsonObject.empty())))
+            .put("io.modelcontextprotocol/clientInfo", JsonObject.builder().put("name", "mcpgen-load")
+                .put("version", "1.0.0").build())
+            .build())
+        .build();
+    JsonObject answer = JsonObject.of("confirm", JsonObject.builder().put("action", "accept")
+        .put("content", JsonObject.builder().put("confirmed", true).build()).build());
     String expected = "order confirmed: " + item;
-    while (System.nanoTime() < end) {
-      long start = System.nanoTime();
-      try {
-        CallOutcome outcome = client.callTool("confirm_order", arguments).join();
-        JsonObject result = outcome.resultOrThrow();
-        String text = ((JsonObject) ((JsonArray) result.get("content")).get(0)).get("text").asString();
-        if (!expected.equals(text) || ((CallOutcome.Complete) outcome).requestsSent() != 2) {
+    try (WireConnection connection = new WireConnection(endpoint)) {
+      while (System.nanoTime() < end) {
+        long start = System.nanoTime();
+        try {
+          JsonObject first = result(connection.post(request(++id, params), "tools/call", "confirm_order"));
+          JsonValue state = first.get("requestState");
+          if (!JsonString.of("input_required").equals(first.get("resultType"))
+              || !(first.get("inputRequests") instanceof JsonObject)
+              || !((JsonObject) first.get("inputRequests")).has("confirm")) {
+            failures.incrementAndGet();
+            continue;
+          }
+          // The state is echoed exactly when the server sent one (the Java server always does).
+          JsonObject retry = params.with("inputResponses", answer);
+          if (state instanceof JsonString) {
+            retry = retry.with("requestState", state);
+          }
+          JsonObject last = result(connection.post(request(++id, retry), "tools/call", "confirm_order"));
+          JsonValue content = last.get("content");
+          String text = content instanceof JsonArray && ((JsonArray) content).get(0) instanceof JsonObject
+              ? ((JsonObject) ((JsonArray) content).get(0)).get("text").asString() : null;
+          if (!expected.equals(text)) {
+            failures.incrementAndGet();
+            continue;
+          }
+        } catch (IOException | RuntimeException e) {
           failures.incrementAndGet();
           continue;
         }
-      } catch (RuntimeException e) {
-        failures.incrementAndGet();
-        continue;
+        if (count == latencies.length) {
+          latencies = Arrays.copyOf(latencies, count * 2);
+        }
+        latencies[count++] = System.nanoTime() - start;
       }
-      if (count == latencies.length) {
-        latencies = Arrays.copyOf(latencies, count * 2);
-      }
-      latencies[count++] = System.nanoTime() - start;
     }
     return Arrays.copyOf(latencies, count);
+  }
+
+  private static JsonObject request(long id, JsonObject params) {
+    return JsonObject.builder().put("jsonrpc", "2.0").put("id", id).put("method", "tools/call").put("params", params)
+        .build();
+  }
+
+  private static JsonObject result(JsonObject response) throws IOException {
+    if (!(response.get("result") instanceof JsonObject)) {
+      throw new IOException("not a result: " + response);
+    }
+    return (JsonObject) response.get("result");
   }
 }

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -55,7 +55,11 @@ public final class HttpMcpServer implements AutoCloseable {
     jdkServerDefaults(builder.bodyReadTimeout);
     InetAddress address = InetAddress.getByName(builder.host);
     this.path = builder.path;
-    this.scheduler = Executors.newSingleThreadScheduledExecutor(daemons("mcp-http-timer"));
+    ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, daemons("mcp-http-timer"));
+    // Every request arms a keep-alive and a deadline and cancels both when it ends: drop them at
+    // once, or each would hold its exchange until its deadline passed.
+    timer.setRemoveOnCancelPolicy(true);
+    this.scheduler = timer;
     this.workers = new ThreadPoolExecutor(builder.workerThreads, builder.workerThreads, 60, TimeUnit.SECONDS,
         new ArrayBlockingQueue<>(builder.queuedConnections), daemons("mcp-http"));
     this.workers.allowCoreThreadTimeOut(true);

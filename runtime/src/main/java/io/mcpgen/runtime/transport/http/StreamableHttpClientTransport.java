@@ -84,8 +84,15 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       throw new IllegalStateException("the transport is closed");
     }
     Exchange exchange = new Exchange(RequestId.from(request.get("id")), notifications);
+    HttpRequest post = post(request); // may throw, e.g. for a header value the hook got wrong
     running.add(exchange);
-    CompletableFuture<HttpResponse<Void>> sent = http.sendAsync(post(request), exchange::reader);
+    CompletableFuture<HttpResponse<Void>> sent;
+    try {
+      sent = http.sendAsync(post, exchange::reader);
+    } catch (RuntimeException e) {
+      running.remove(exchange);
+      throw e;
+    }
     exchange.attach(sent);
     sent.whenComplete((response, failure) -> {
       if (failure != null) {

@@ -222,12 +222,16 @@ public final class StdioServer implements AutoCloseable {
   }
 
   private void answerAtOnce(JsonValue message) {
-    endpoint.handle(message, RequestContext.builder().principal(principal).build())
-        .whenComplete((reply, failure) -> {
-          if (reply != null && reply.body().isPresent()) {
-            write(null, reply.body().get());
-          }
-        });
+    try {
+      endpoint.handle(message, RequestContext.builder().principal(principal).build())
+          .whenComplete((reply, failure) -> {
+            if (reply != null && reply.body().isPresent()) {
+              write(null, reply.body().get());
+            }
+          });
+    } catch (RuntimeException e) {
+      LOG.log(Level.ERROR, "the endpoint failed on a message that is not a request", e);
+    }
   }
 
   private void finished(Flight flight) {
