@@ -18,8 +18,12 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.System.Logger.Level;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -39,13 +43,25 @@ final class ExchangeHandler implements HttpHandler {
   private final HttpMcpServer.Builder config;
   private final OriginPolicy origins;
   private final ScheduledExecutorService scheduler;
+  private final Executor workers;
+  private final Set<Cancellation> running = ConcurrentHashMap.newKeySet();
 
+  /**
+   * @param scheduler only hands timed work to {@code workers}: a write to a slow client or a
+   *     cancellation waiting for a notification must never hold up the other timers
+   */
   ExchangeHandler(McpEndpoint endpoint, HttpMcpServer.Builder config, OriginPolicy origins,
-      ScheduledExecutorService scheduler) {
+      ScheduledExecutorService scheduler, Executor workers) {
     this.endpoint = endpoint;
     this.config = config;
     this.origins = origins;
     this.scheduler = scheduler;
+    this.workers = workers;
+  }
+
+  /** Cancels every request still running (the server is stopping). */
+  void cancelAll() {
+    running.forEach(cancellation -> cancellation.cancel("the server is stopping"));
   }
 
   @Override
@@ -136,14 +152,15 @@ final class ExchangeHandler implements HttpHandler {
     ResponseChannel channel = new ResponseChannel(exchange, streamAllowed,
         () -> cancellation.cancel("the client closed the response stream"));
     long keepAlive = config.keepAliveInterval.toMillis();
-    ScheduledFuture<?> keepAlives = scheduler.scheduleAtFixedRate(channel::keepAlive, keepAlive, keepAlive,
-        TimeUnit.MILLISECONDS);
-    ScheduledFuture<?> deadline = scheduler.schedule(() -> {
+    ScheduledFuture<?> keepAlives = scheduler.scheduleAtFixedRate(() -> later(channel::keepAlive), keepAlive,
+        keepAlive, TimeUnit.MILLISECONDS);
+    ScheduledFuture<?> deadline = scheduler.schedule(() -> later(() -> {
       if (!channel.isDone()) {
         timedOut.set(true);
         cancellation.cancel("the request exceeded the server's time limit");
       }
-    }, config.requestTimeout.toMillis(), TimeUnit.MILLISECONDS);
+    }), config.requestTimeout.toMillis(), TimeUnit.MILLISECONDS);
+    running.add(cancellation);
     RequestContext context = RequestContext.builder()
         .principal(principal)
         .cancellation(cancellation)
@@ -159,6 +176,7 @@ final class ExchangeHandler implements HttpHandler {
     reply.whenComplete((done, failure) -> {
       keepAlives.cancel(false);
       deadline.cancel(false);
+      running.remove(cancellation);
       if (done != null && done.kind() == ServerReply.Kind.CANCELLED && timedOut.get()) {
         LOG.log(Level.WARNING, "request {0} exceeded the time limit of {1}; cancelled", id, config.requestTimeout);
         reply(channel, ServerReply.error(id, JsonRpcError.of(ErrorCodes.INTERNAL_ERROR,
@@ -167,6 +185,15 @@ final class ExchangeHandler implements HttpHandler {
         replyOrFail(channel, id, done, failure);
       }
     });
+  }
+
+  /** Runs timed work on a worker thread, so the timer thread itself never blocks. */
+  private void later(Runnable work) {
+    try {
+      workers.execute(work);
+    } catch (RejectedExecutionException busy) {
+      work.run(); // every worker is taken and the queue is full: do it here rather than never
+    }
   }
 
   private void replyOrFail(ResponseChannel channel, RequestId id, ServerReply reply, Throwable failure) {

@@ -49,6 +49,7 @@ public final class HttpMcpServer implements AutoCloseable {
   private final ThreadPoolExecutor workers;
   private final ScheduledExecutorService scheduler;
   private final String path;
+  private final ExchangeHandler handler;
 
   private HttpMcpServer(McpEndpoint endpoint, Builder settings) throws IOException {
     Builder builder = settings.copy(); // the running server must not see later changes to the builder
@@ -67,7 +68,8 @@ public final class HttpMcpServer implements AutoCloseable {
     OriginPolicy policy = address.isLoopbackAddress() ? OriginPolicy.localhostAnd(origins) : OriginPolicy.only(origins);
     this.server = HttpServer.create(new InetSocketAddress(address, builder.port), builder.backlog);
     // The context matches by prefix; the handler answers 404 to anything but the exact path.
-    server.createContext(builder.path, new ExchangeHandler(endpoint, builder, policy, scheduler));
+    this.handler = new ExchangeHandler(endpoint, builder, policy, scheduler, workers);
+    server.createContext(builder.path, handler);
     server.setExecutor(workers);
     server.start();
   }
@@ -112,9 +114,10 @@ public final class HttpMcpServer implements AutoCloseable {
     return URI.create("http://" + host + ":" + address.getPort() + path);
   }
 
-  /** Stops listening and drops the connections still open; running handlers see no new requests. */
+  /** Stops listening, cancels the requests still running and drops the open connections. */
   @Override
   public void close() {
+    handler.cancelAll();
     server.stop(0);
     workers.shutdownNow();
     scheduler.shutdownNow();
