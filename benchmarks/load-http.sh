@@ -7,7 +7,8 @@
 #
 #   benchmarks/load-http.sh [--concurrency N] [--warmup S] [--duration S] [--passes P]
 #
-# Defaults: 16 workers, 15 s warm-up, 30 s measured, 2 passes (java, typescript, java, typescript).
+# Defaults: 16 workers, 30 s warm-up (C2 needs about that long on a busy 2-core machine), 30 s
+# measured, 2 passes (java, typescript, java, typescript); later options override them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,6 +47,6 @@ ts_url="$url"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "java $(java -version 2>&1 | head -1), node $(node --version)"
 java -cp benchmarks/target/benchmarks.jar io.mcpgen.benchmarks.load.HttpLoad \
-  --concurrency 16 --warmup 15 --duration 30 --passes 2 "$@" \
+  --concurrency 16 --warmup 30 --duration 30 --passes 2 "$@" \
   --target "java=$java_url" --target "typescript=$ts_url"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
