@@ -1,5 +1,6 @@
 package io.mcpgen.runtime.transport;
 
+import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonArray;
 import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonObject;
@@ -27,6 +28,14 @@ import java.util.concurrent.TimeUnit;
  * {@link #cancelled}) and {@code gate} (runs until {@link #gate} opens). One per test class.
  */
 public final class TestServer {
+
+  /** {@code route}'s arguments: three of them mirrored into {@code Mcp-Param-*} headers. */
+  public static final String ROUTE_SCHEMA = "{\"type\":\"object\",\"properties\":{"
+      + "\"region\":{\"type\":\"string\",\"x-mcp-header\":\"Region\"},"
+      + "\"shard\":{\"type\":\"integer\",\"x-mcp-header\":\"Shard\"},"
+      + "\"options\":{\"type\":\"object\",\"properties\":{\"dry\":{\"type\":\"boolean\","
+      + "\"x-mcp-header\":\"Dry-Run\"}}},"
+      + "\"query\":{\"type\":\"string\"}}}";
 
   /** The ids of requests whose handler saw its cancellation. */
   public final BlockingQueue<String> cancelled = new LinkedBlockingQueue<>();
@@ -68,6 +77,8 @@ public final class TestServer {
           }
           return text("never cancelled");
         }))
+        .tool(JsonObject.builder().put("name", "route").put("inputSchema", Json.parse(ROUTE_SCHEMA)).build(),
+            McpHandler.simple(call -> text("routed " + call.arguments())))
         .tool(tool("gate"), McpHandler.simple(call -> {
           started.add("gate");
           return text(gate.await(30, TimeUnit.SECONDS) ? "passed" : "gate never opened");

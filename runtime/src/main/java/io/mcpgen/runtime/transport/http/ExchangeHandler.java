@@ -5,6 +5,7 @@ import com.sun.net.httpserver.HttpHandler;
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.jsonrpc.JsonRpcError;
@@ -45,14 +46,16 @@ final class ExchangeHandler implements HttpHandler {
   private final ScheduledExecutorService scheduler;
   private final Executor workers;
   private final Set<Cancellation> running = ConcurrentHashMap.newKeySet();
+  private final ToolParamIndex toolParams;
 
   /**
    * @param scheduler only hands timed work to {@code workers}: a write to a slow client or a
    *     cancellation waiting for a notification must never hold up the other timers
    */
   ExchangeHandler(McpEndpoint endpoint, HttpMcpServer.Builder config, OriginPolicy origins,
-      ScheduledExecutorService scheduler, Executor workers) {
+      ScheduledExecutorService scheduler, Executor workers, ToolParamIndex toolParams) {
     this.endpoint = endpoint;
+    this.toolParams = toolParams;
     this.config = config;
     this.origins = origins;
     this.scheduler = scheduler;
@@ -131,6 +134,9 @@ final class ExchangeHandler implements HttpHandler {
       JsonObject request = (JsonObject) message;
       RequestId id = RequestId.from(request.get("id"));
       String problem = HeaderCheck.problem(headers, request);
+      if (problem == null) {
+        problem = paramProblem(headers, request);
+      }
       if (problem != null) {
         reply(new ResponseChannel(exchange, false, () -> { }),
             ServerReply.error(id, JsonRpcError.of(ErrorCodes.HEADER_MISMATCH, problem)));
@@ -185,6 +191,21 @@ final class ExchangeHandler implements HttpHandler {
         replyOrFail(channel, id, done, failure);
       }
     });
+  }
+
+  /** The {@code Mcp-Param-*} check of a {@code tools/call} whose tool declares {@code x-mcp-header}s. */
+  private String paramProblem(RequestHeaders headers, JsonObject request) {
+    if (!(request.get("params") instanceof JsonObject)
+        || !JsonString.of("tools/call").equals(request.get("method"))) {
+      return null;
+    }
+    JsonObject params = (JsonObject) request.get("params");
+    JsonValue name = params.get("name");
+    JsonValue arguments = params.get("arguments");
+    if (!(name instanceof JsonString) || !(arguments instanceof JsonObject)) {
+      return null; // the engine answers a malformed call itself
+    }
+    return toolParams.of(name.asString()).problem(headers, (JsonObject) arguments);
   }
 
   /** Runs timed work on a worker thread, so the timer thread itself never blocks. */

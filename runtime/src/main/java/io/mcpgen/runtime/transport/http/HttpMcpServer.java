@@ -68,7 +68,7 @@ public final class HttpMcpServer implements AutoCloseable {
     OriginPolicy policy = address.isLoopbackAddress() ? OriginPolicy.localhostAnd(origins) : OriginPolicy.only(origins);
     this.server = HttpServer.create(new InetSocketAddress(address, builder.port), builder.backlog);
     // The context matches by prefix; the handler answers 404 to anything but the exact path.
-    this.handler = new ExchangeHandler(endpoint, builder, policy, scheduler, workers);
+    this.handler = new ExchangeHandler(endpoint, builder, policy, scheduler, workers, ToolParamIndex.read(endpoint));
     server.createContext(builder.path, handler);
     server.setExecutor(workers);
     server.start();

@@ -1,11 +1,13 @@
 package io.mcpgen.runtime.transport.http;
 
 import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonArray;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.McpMeta;
+import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
 import java.io.ByteArrayOutputStream;
@@ -35,7 +37,10 @@ import java.util.function.Supplier;
  * The client side of Streamable HTTP on {@code java.net.http.HttpClient}: every message is its own
  * POST to the MCP endpoint, with every header on every round ({@code Accept}, {@code Content-Type},
  * {@code MCP-Protocol-Version}, {@code Mcp-Method}, and {@code Mcp-Name} for the three methods that
- * name something, base64-sentinel encoded when needed).
+ * name something, base64-sentinel encoded when needed), and on {@code tools/call} the
+ * {@code Mcp-Param-*} headers its tool's {@code x-mcp-header} annotations ask for. It learns those
+ * from the {@code tools/list} results that pass through it (call {@code listTools()} first), and
+ * drops from those results every tool whose annotations break the rules.
  *
  * <pre>{@code
  * StreamableHttpClientTransport transport = StreamableHttpClientTransport.builder(URI.create("http://127.0.0.1:8080/mcp"))
@@ -58,6 +63,8 @@ public final class StreamableHttpClientTransport implements ClientTransport {
   private final Supplier<Map<String, String>> extraHeaders;
   private final int maxMessageBytes;
   private final Set<Exchange> running = ConcurrentHashMap.newKeySet();
+  /** The {@code x-mcp-header} annotations of the tools seen in {@code tools/list} results. */
+  private final Map<String, ParamHeaders> toolParams = new ConcurrentHashMap<>();
   private volatile boolean closed;
 
   private StreamableHttpClientTransport(Builder builder) {
@@ -100,7 +107,53 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       }
     });
     exchange.response.whenComplete((response, failure) -> running.remove(exchange));
+    if (JsonString.of(McpMethods.TOOLS_LIST).equals(request.get("method"))) {
+      return new PendingRequest() {
+        private final CompletionStage<JsonObject> filtered = exchange.response.thenApply(
+            StreamableHttpClientTransport.this::learnTools);
+
+        @Override
+        public CompletionStage<JsonObject> response() {
+          return filtered;
+        }
+
+        @Override
+        public void cancel(String reason) {
+          exchange.cancel(reason);
+        }
+      };
+    }
     return exchange;
+  }
+
+  /**
+   * Learns the {@code x-mcp-header} annotations of listed tools, and drops from the list every
+   * tool whose annotations break the rules, as the specification asks of HTTP clients.
+   */
+  private JsonObject learnTools(JsonObject response) {
+    if (!(response.get("result") instanceof JsonObject)
+        || !(((JsonObject) response.get("result")).get("tools") instanceof JsonArray)) {
+      return response;
+    }
+    JsonObject result = (JsonObject) response.get("result");
+    JsonArray.Builder kept = JsonArray.builder();
+    boolean dropped = false;
+    for (JsonValue tool : ((JsonArray) result.get("tools")).elements()) {
+      if (!(tool instanceof JsonObject) || !(((JsonObject) tool).get("name") instanceof JsonString)) {
+        kept.add(tool);
+        continue;
+      }
+      String name = ((JsonObject) tool).get("name").asString();
+      try {
+        toolParams.put(name, ParamHeaders.of(((JsonObject) tool).get("inputSchema")));
+        kept.add(tool);
+      } catch (IllegalArgumentException invalid) {
+        LOG.log(Level.WARNING, "dropped tool {0} from tools/list: {1}", name, invalid.getMessage());
+        toolParams.remove(name);
+        dropped = true;
+      }
+    }
+    return dropped ? response.with("result", result.with("tools", kept.build())) : response;
   }
 
   @Override
@@ -143,7 +196,13 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       post.setHeader(McpHeaders.METHOD, method.asString());
       String member = HeaderCheck.nameMember(method.asString());
       if (member != null && params instanceof JsonObject && ((JsonObject) params).get(member) instanceof JsonString) {
-        post.setHeader(McpHeaders.NAME, HeaderValues.encode(((JsonObject) params).get(member).asString()));
+        String name = ((JsonObject) params).get(member).asString();
+        post.setHeader(McpHeaders.NAME, HeaderValues.encode(name));
+        JsonValue arguments = ((JsonObject) params).get("arguments");
+        ParamHeaders mirrored = toolParams.get(name);
+        if (method.asString().equals(McpMethods.TOOLS_CALL) && mirrored != null && arguments instanceof JsonObject) {
+          mirrored.headers((JsonObject) arguments).forEach(post::setHeader);
+        }
       }
     }
     return post.build();

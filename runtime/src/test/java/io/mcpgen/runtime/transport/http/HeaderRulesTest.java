@@ -136,6 +136,21 @@ class HeaderRulesTest {
     assertMismatch(Http.send(Http.post(endpoint, noVersion, Set.of("mcp-protocol-version"))), "required header");
   }
 
+  @Test
+  void theParamHeadersOfAnAnnotatedToolMustAgreeWithItsArguments() throws Exception {
+    JsonObject route = call(5, "route", io.mcpgen.runtime.json.Json.parse(
+        "{\"region\":\"eu\",\"shard\":3,\"options\":{\"dry\":false}}").asObject());
+    assertEquals(200, Http.send(Http.post(endpoint, route, Set.of(),
+        "Mcp-Param-Region", "eu", "Mcp-Param-Shard", "3", "Mcp-Param-Dry-Run", "false")).statusCode());
+    assertMismatch(Http.send(Http.post(endpoint, route, Set.of(), "Mcp-Param-Region", "eu", "Mcp-Param-Shard", "3")),
+        "required header Mcp-Param-Dry-Run is missing");
+    assertMismatch(Http.send(Http.post(endpoint, route, Set.of(),
+        "Mcp-Param-Region", "us", "Mcp-Param-Shard", "3", "Mcp-Param-Dry-Run", "false")),
+        "Mcp-Param-Region header value 'us' does not match body value 'eu'");
+    JsonObject fewer = call(6, "route", JsonObject.of("query", JsonString.of("x")));
+    assertEquals(200, Http.send(Http.post(endpoint, fewer)).statusCode()); // nothing present, nothing required
+  }
+
   private static void assertMismatch(HttpResponse<String> response, String messagePart) {
     assertEquals(400, response.statusCode(), response.body());
     JsonObject error = Http.json(response).get("error").asObject();

@@ -56,6 +56,24 @@ class HttpEndToEndTest {
   }
 
   @Test
+  void afterListingToolsTheClientMirrorsTheAnnotatedArgumentsTheServerChecks() throws Exception {
+    try (HttpMcpServer server = HttpMcpServer.builder(new TestServer().engine()).start()) {
+      StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(server.endpointUri());
+      McpClient client = McpClient.builder(transport).build();
+      JsonObject arguments = io.mcpgen.runtime.json.Json.parse(
+          "{\"region\":\"ap\",\"shard\":12,\"options\":{\"dry\":true}}").asObject();
+      // Before the client knows the annotations, the server refuses the call: the headers are missing.
+      CompletionException refused = assertThrows(CompletionException.class,
+          () -> client.callTool("route", arguments).join());
+      assertEquals(-32020, ((io.mcpgen.runtime.mrtr.client.McpServerException) refused.getCause()).code());
+      client.listTools().join();
+      assertEquals("routed " + arguments, TestServer.resultText(JsonObject.of("result",
+          client.callTool("route", arguments).join().resultOrThrow())));
+      transport.close();
+    }
+  }
+
+  @Test
   void aServerThatIsGoneFailsTheCallWithATransportError() throws Exception {
     URI endpoint;
     try (HttpMcpServer server = HttpMcpServer.builder(new TestServer().engine()).start()) {

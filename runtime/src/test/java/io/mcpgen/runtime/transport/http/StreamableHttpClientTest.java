@@ -180,6 +180,31 @@ class StreamableHttpClientTest {
     assertEquals(JsonString.of("notifications/cancelled"), Json.parse(received.body()).asObject().get("method"));
   }
 
+  @Test
+  void toolsListTeachesTheParamHeadersAndDropsToolsWhoseAnnotationsAreInvalid() throws Exception {
+    String list = "{\"jsonrpc\":\"2.0\",\"id\":20,\"result\":{\"tools\":["
+        + "{\"name\":\"route\",\"inputSchema\":" + TestServer.ROUTE_SCHEMA + "},"
+        + "{\"name\":\"broken\",\"inputSchema\":{\"properties\":{\"n\":{\"type\":\"number\",\"x-mcp-header\":\"N\"}}}},"
+        + "{\"name\":\"plain\",\"inputSchema\":{\"type\":\"object\"}}]}}";
+    server.script = exchange -> json(exchange, 200, list);
+    JsonObject listRequest = new JsonRpcRequest(RequestId.of(20), "tools/list",
+        JsonObject.of("_meta", TestServer.meta().build())).toJson();
+    JsonObject listed = transport.send(listRequest, n -> { }).response().toCompletableFuture().get(10, TimeUnit.SECONDS);
+    List<String> names = new java.util.ArrayList<>();
+    listed.get("result").asObject().get("tools").asArray().elements()
+        .forEach(tool -> names.add(tool.asObject().get("name").asString()));
+    assertEquals(List.of("route", "plain"), names);
+    server.received.take();
+
+    server.script = exchange -> json(exchange, 200, "{\"jsonrpc\":\"2.0\",\"id\":21,\"result\":{}}");
+    transport.send(TestServer.call(21, "route", Json.parse("{\"region\":\"eu\",\"shard\":3}").asObject()), n -> { })
+        .response().toCompletableFuture().get(10, TimeUnit.SECONDS);
+    RequestHeaders headers = server.received.take().headers();
+    assertEquals("eu", headers.first("Mcp-Param-Region"));
+    assertEquals("3", headers.first("Mcp-Param-Shard"));
+    assertEquals(null, headers.first("Mcp-Param-Dry-Run"));
+  }
+
   private static Throwable failureOf(CompletableFuture<JsonObject> response) throws Exception {
     try {
       response.get(10, TimeUnit.SECONDS);
