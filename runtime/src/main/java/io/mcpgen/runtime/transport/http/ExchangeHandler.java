@@ -49,8 +49,9 @@ final class ExchangeHandler implements HttpHandler {
   private final ToolParamIndex toolParams;
 
   /**
-   * @param scheduler only hands timed work to {@code workers}: a write to a slow client or a
-   *     cancellation waiting for a notification must never hold up the other timers
+   * @param scheduler only hands timed work to {@code workers} (threads of their own, not the
+   *     connection workers): a write to a slow client or a cancellation waiting for a notification
+   *     must never hold up the other timers
    */
   ExchangeHandler(McpEndpoint endpoint, HttpMcpServer.Builder config, OriginPolicy origins,
       ScheduledExecutorService scheduler, Executor workers, ToolParamIndex toolParams) {
@@ -213,7 +214,7 @@ final class ExchangeHandler implements HttpHandler {
     try {
       workers.execute(work);
     } catch (RejectedExecutionException busy) {
-      work.run(); // every worker is taken and the queue is full: do it here rather than never
+      work.run(); // the server is stopping: do it here rather than never
     }
   }
 

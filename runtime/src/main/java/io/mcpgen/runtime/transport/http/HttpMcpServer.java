@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
@@ -47,6 +48,7 @@ public final class HttpMcpServer implements AutoCloseable {
 
   private final HttpServer server;
   private final ThreadPoolExecutor workers;
+  private final ThreadPoolExecutor timedWork;
   private final ScheduledExecutorService scheduler;
   private final String path;
   private final ExchangeHandler handler;
@@ -68,7 +70,12 @@ public final class HttpMcpServer implements AutoCloseable {
     OriginPolicy policy = address.isLoopbackAddress() ? OriginPolicy.localhostAnd(origins) : OriginPolicy.only(origins);
     this.server = HttpServer.create(new InetSocketAddress(address, builder.port), builder.backlog);
     // The context matches by prefix; the handler answers 404 to anything but the exact path.
-    this.handler = new ExchangeHandler(endpoint, builder, policy, scheduler, workers, ToolParamIndex.read(endpoint));
+    // Keep-alives and deadlines run apart from the connection workers, which may all be busy in
+    // handlers exactly when a deadline has to cancel one.
+    this.timedWork = new ThreadPoolExecutor(4, 4, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+        daemons("mcp-http-timeouts"));
+    this.timedWork.allowCoreThreadTimeOut(true);
+    this.handler = new ExchangeHandler(endpoint, builder, policy, scheduler, timedWork, ToolParamIndex.read(endpoint));
     server.createContext(builder.path, handler);
     server.setExecutor(workers);
     server.start();
@@ -120,6 +127,7 @@ public final class HttpMcpServer implements AutoCloseable {
     handler.cancelAll();
     server.stop(0);
     workers.shutdownNow();
+    timedWork.shutdownNow();
     scheduler.shutdownNow();
   }
 
