@@ -139,24 +139,26 @@ final class ExchangeHandler implements HttpHandler {
         problem = paramProblem(headers, request);
       }
       if (problem != null) {
-        reply(new ResponseChannel(exchange, false, () -> { }),
+        reply(new ResponseChannel(exchange, false, true, () -> { }),
             ServerReply.error(id, JsonRpcError.of(ErrorCodes.HEADER_MISMATCH, problem)));
         return;
       }
-      request(exchange, request, id, principal, acceptsEventStream(headers.first("Accept")));
+      String accept = headers.first("Accept");
+      request(exchange, request, id, principal, accepts(accept, "text/event-stream"),
+          accepts(accept, "application/json"));
     } else {
       // A notification (202) or something that is not a request (an error, answered at once).
-      ResponseChannel channel = new ResponseChannel(exchange, false, () -> { });
+      ResponseChannel channel = new ResponseChannel(exchange, false, true, () -> { });
       endpoint.handle(message, RequestContext.builder().principal(principal).build())
           .whenComplete((reply, failure) -> replyOrFail(channel, null, reply, failure));
     }
   }
 
   private void request(HttpExchange exchange, JsonObject request, RequestId id, String principal,
-      boolean streamAllowed) {
+      boolean streamAllowed, boolean jsonAllowed) {
     Cancellation cancellation = Cancellation.create();
     AtomicBoolean timedOut = new AtomicBoolean();
-    ResponseChannel channel = new ResponseChannel(exchange, streamAllowed,
+    ResponseChannel channel = new ResponseChannel(exchange, streamAllowed, jsonAllowed,
         () -> cancellation.cancel("the client closed the response stream"));
     long keepAlive = config.keepAliveInterval.toMillis();
     ScheduledFuture<?> keepAlives = scheduler.scheduleAtFixedRate(() -> later(channel::keepAlive), keepAlive,
@@ -323,14 +325,16 @@ final class ExchangeHandler implements HttpHandler {
     return mediaType.toLowerCase(Locale.ROOT).equals("application/json");
   }
 
-  static boolean acceptsEventStream(String accept) {
+  /** Whether an {@code Accept} header (absent: anything) admits {@code mediaType}. */
+  static boolean accepts(String accept, String mediaType) {
     if (accept == null) {
       return true;
     }
+    String wildcard = mediaType.substring(0, mediaType.indexOf('/')) + "/*";
     for (String range : accept.split(",")) {
       int semicolon = range.indexOf(';');
       String type = (semicolon < 0 ? range : range.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
-      if (type.equals("text/event-stream") || type.equals("text/*") || type.equals("*/*")) {
+      if (type.equals(mediaType) || type.equals(wildcard) || type.equals("*/*")) {
         return true;
       }
     }

@@ -24,6 +24,7 @@ final class ResponseChannel {
 
   private final HttpExchange exchange;
   private final boolean streamAllowed;
+  private final boolean jsonAllowed;
   private final Runnable onDisconnect;
   private State state = State.PENDING;
   private OutputStream stream;
@@ -31,11 +32,14 @@ final class ResponseChannel {
   /**
    * @param streamAllowed false when the client's {@code Accept} excludes event streams: then
    *     notifications are dropped and only the result is sent
+   * @param jsonAllowed false when it excludes JSON: then a 200 result is sent as an event stream
+   *     too (an error with another status keeps its status, as a JSON body)
    * @param onDisconnect called (once) when a write fails
    */
-  ResponseChannel(HttpExchange exchange, boolean streamAllowed, Runnable onDisconnect) {
+  ResponseChannel(HttpExchange exchange, boolean streamAllowed, boolean jsonAllowed, Runnable onDisconnect) {
     this.exchange = exchange;
     this.streamAllowed = streamAllowed;
+    this.jsonAllowed = jsonAllowed;
     this.onDisconnect = onDisconnect;
   }
 
@@ -86,6 +90,9 @@ final class ResponseChannel {
       return;
     }
     try {
+      if (state == State.PENDING && !jsonAllowed && streamAllowed && status == 200) {
+        startStream();
+      }
       if (state == State.STREAMING) {
         writeEvent(message);
         stream.close();

@@ -95,6 +95,14 @@ class SseResponseTest {
   }
 
   @Test
+  void aClientThatAcceptsOnlyEventStreamsGetsItsResultAsAnEvent() throws Exception {
+    HttpResponse<String> response = Http.send(Http.post(endpoint, call(7, "echo",
+        JsonObject.of("text", JsonString.of("streamed"))), Set.of(), "Accept", "text/event-stream"));
+    assertEquals("text/event-stream", response.headers().firstValue("Content-Type").orElse(""));
+    assertEquals("streamed", TestServer.resultText(events(response.body()).get(0)));
+  }
+
+  @Test
   void aLongRoundGetsKeepAliveCommentsUntilItsResult() throws Exception {
     TOOLS.gate = new java.util.concurrent.CountDownLatch(1);
     BlockingQueue<String> lines = new LinkedBlockingQueue<>();
