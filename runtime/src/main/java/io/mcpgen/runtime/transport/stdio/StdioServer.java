@@ -36,8 +36,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * StdioServer.builder(engine).build().serve();   // returns when stdin ends
  * }</pre>
  *
- * <p>Requests run concurrently on a pool (at most {@code maxConcurrentRequests}; reading pauses
- * while that many run), and each response is written as one whole line. A line that is not JSON
+ * <p>Requests run concurrently on a pool (at most {@code maxConcurrentRequests}; one more is
+ * answered {@code -32603} at once), and each response is written as one whole line. A line that is not JSON
  * gets a {@code -32700} error and serving goes on. {@code notifications/cancelled} stops the
  * request it names: nothing more is written for it. At the end of the input, requests still
  * running get {@code shutdownGrace} to finish, then are cancelled, the output is closed and
@@ -53,6 +53,7 @@ public final class StdioServer implements AutoCloseable {
   private final String principal;
   private final int maxMessageBytes;
   private final Semaphore permits;
+  private final int maxConcurrentRequests;
   private final Duration shutdownGrace;
   private final ExecutorService pool;
   private final ConcurrentHashMap<RequestId, Flight> running = new ConcurrentHashMap<>();
@@ -66,6 +67,7 @@ public final class StdioServer implements AutoCloseable {
     this.writer = new LineWriter(builder.output);
     this.principal = builder.principal;
     this.maxMessageBytes = builder.maxMessageBytes;
+    this.maxConcurrentRequests = builder.maxConcurrentRequests;
     this.permits = new Semaphore(builder.maxConcurrentRequests);
     this.shutdownGrace = builder.shutdownGrace;
     AtomicInteger threads = new AtomicInteger();
@@ -177,12 +179,12 @@ public final class StdioServer implements AutoCloseable {
           "Invalid Request: a request with id " + id + " is already running"));
       return;
     }
-    try {
-      permits.acquire();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+    // Refused rather than waited for: a reader blocked here could not see the cancellations
+    // that would free a place.
+    if (!permits.tryAcquire()) {
       running.remove(id, flight);
-      stopped = true;
+      write(null, errorBody(id, ErrorCodes.INTERNAL_ERROR,
+          "Internal error: " + maxConcurrentRequests + " requests are already running; try again later"));
       return;
     }
     active.incrementAndGet();
@@ -342,7 +344,10 @@ public final class StdioServer implements AutoCloseable {
       return this;
     }
 
-    /** How many requests may run at once (default 64); reading waits while that many run. */
+    /**
+     * How many requests may run at once (default 64); a request beyond them is answered
+     * {@code -32603} at once, and reading goes on (so cancellations still arrive).
+     */
     public Builder maxConcurrentRequests(int maxConcurrentRequests) {
       if (maxConcurrentRequests < 1) {
         throw new IllegalArgumentException("maxConcurrentRequests must be at least 1");

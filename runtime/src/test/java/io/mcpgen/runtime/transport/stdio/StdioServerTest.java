@@ -135,6 +135,21 @@ class StdioServerTest {
     assertEquals(List.of(StdioHarness.END), stdio.rest()); // and answered with nothing
   }
 
+  @Test
+  void aRequestBeyondTheConcurrencyLimitIsRefusedAndCancellationsStillArrive() throws Exception {
+    try (StdioHarness one = new StdioHarness(tools.engine(), options -> options.maxConcurrentRequests(1)).readLines()) {
+      one.send(call(16, "wait_for_cancel", JsonObject.of("tag", JsonString.of("limit"))));
+      assertEquals("wait_for_cancel", tools.started.poll(10, TimeUnit.SECONDS));
+      one.send(call(17, "echo", text("no room")));
+      JsonObject refused = one.next();
+      assertEquals(17, refused.get("id").asNumber().intValue());
+      assertEquals(-32603, refused.get("error").asObject().get("code").asNumber().intValue());
+      one.send(new JsonRpcNotification("notifications/cancelled", JsonObject.of("requestId",
+          io.mcpgen.runtime.json.JsonNumber.of(16))).toJson());
+      assertEquals("limit", tools.cancelled.poll(10, TimeUnit.SECONDS));
+    }
+  }
+
   private static JsonObject text(String text) {
     return JsonObject.of("text", JsonString.of(text));
   }
