@@ -1,5 +1,6 @@
 package io.mcpgen.runtime.transport.http;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,7 +16,7 @@ public final class RequestHeaders {
     headers.forEach((name, values) -> {
       if (name != null) {
         this.headers.merge(name, List.copyOf(values), (a, b) -> {
-          List<String> both = new java.util.ArrayList<>(a);
+          List<String> both = new ArrayList<>(a);
           both.addAll(b);
           return List.copyOf(both);
         });

@@ -27,6 +27,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Flow;
@@ -276,7 +277,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     }
 
     void fail(Throwable failure) {
-      Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
+      Throwable cause = failure instanceof CompletionException && failure.getCause() != null
           ? failure.getCause() : failure;
       response.completeExceptionally(cause instanceof IOException || cause instanceof CancellationException ? cause
           : new IOException(cause.toString(), cause));

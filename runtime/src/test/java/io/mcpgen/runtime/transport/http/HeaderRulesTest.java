@@ -4,6 +4,7 @@ import static io.mcpgen.runtime.transport.TestServer.call;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
@@ -11,6 +12,7 @@ import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.transport.TestServer;
 import java.net.URI;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
@@ -120,7 +122,7 @@ class HeaderRulesTest {
 
   @Test
   void aRepeatedHeaderIsMalformed() throws Exception {
-    java.net.http.HttpRequest request = java.net.http.HttpRequest.newBuilder(Http.post(endpoint, ECHO),
+    HttpRequest request = HttpRequest.newBuilder(Http.post(endpoint, ECHO),
         (name, value) -> true).header(McpHeaders.METHOD, "tools/call").build();
     assertMismatch(Http.send(request), "appears 2 times");
   }
@@ -138,7 +140,7 @@ class HeaderRulesTest {
 
   @Test
   void theParamHeadersOfAnAnnotatedToolMustAgreeWithItsArguments() throws Exception {
-    JsonObject route = call(5, "route", io.mcpgen.runtime.json.Json.parse(
+    JsonObject route = call(5, "route", Json.parse(
         "{\"region\":\"eu\",\"shard\":3,\"options\":{\"dry\":false}}").asObject());
     assertEquals(200, Http.send(Http.post(endpoint, route, Set.of(),
         "Mcp-Param-Region", "eu", "Mcp-Param-Shard", "3", "Mcp-Param-Dry-Run", "false")).statusCode());

@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
 import io.mcpgen.runtime.mrtr.client.CallOutcome;
 import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.mrtr.client.McpServerException;
 import io.mcpgen.runtime.mrtr.client.ProgressUpdate;
 import io.mcpgen.runtime.mrtr.client.TransportException;
 import io.mcpgen.runtime.transport.TestServer;
@@ -60,12 +62,12 @@ class HttpEndToEndTest {
     try (HttpMcpServer server = HttpMcpServer.builder(new TestServer().engine()).start()) {
       StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(server.endpointUri());
       McpClient client = McpClient.builder(transport).build();
-      JsonObject arguments = io.mcpgen.runtime.json.Json.parse(
+      JsonObject arguments = Json.parse(
           "{\"region\":\"ap\",\"shard\":12,\"options\":{\"dry\":true}}").asObject();
       // Before the client knows the annotations, the server refuses the call: the headers are missing.
       CompletionException refused = assertThrows(CompletionException.class,
           () -> client.callTool("route", arguments).join());
-      assertEquals(-32020, ((io.mcpgen.runtime.mrtr.client.McpServerException) refused.getCause()).code());
+      assertEquals(-32020, ((McpServerException) refused.getCause()).code());
       client.listTools().join();
       assertEquals("routed " + arguments, TestServer.resultText(JsonObject.of("result",
           client.callTool("route", arguments).join().resultOrThrow())));

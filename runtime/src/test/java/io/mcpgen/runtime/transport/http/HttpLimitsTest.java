@@ -10,9 +10,11 @@ import io.mcpgen.runtime.transport.TestServer;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URI;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
@@ -76,7 +78,7 @@ class HttpLimitsTest {
   @Test
   void aChunkedBodyOverTheLimitIs413() throws Exception {
     byte[] chunk = new byte[1024];
-    java.util.Arrays.fill(chunk, (byte) ' ');
+    Arrays.fill(chunk, (byte) ' ');
     StringBuilder body = new StringBuilder();
     for (int i = 0; i < 10; i++) {
       body.append("400\r\n").append(new String(chunk, StandardCharsets.US_ASCII)).append("\r\n");
@@ -120,7 +122,7 @@ class HttpLimitsTest {
         "Authorization", "Bearer alice", "Origin", "https://other.example")).statusCode());
   }
 
-  private static java.net.http.HttpRequest authorized(JsonObject message) {
+  private static HttpRequest authorized(JsonObject message) {
     return Http.post(endpoint, message, Set.of(), "Authorization", "Bearer alice");
   }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.transport.TestServer;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -64,7 +65,7 @@ class ParamHeadersTest {
   }
 
   private static RequestHeaders headers(String... pairs) {
-    Map<String, List<String>> map = new java.util.LinkedHashMap<>();
+    Map<String, List<String>> map = new LinkedHashMap<>();
     for (int i = 0; i < pairs.length; i += 2) {
       map.put(pairs[i], List.of(pairs[i + 1]));
     }

@@ -23,6 +23,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Flow;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
@@ -104,7 +106,7 @@ class SseResponseTest {
 
   @Test
   void aLongRoundGetsKeepAliveCommentsUntilItsResult() throws Exception {
-    TOOLS.gate = new java.util.concurrent.CountDownLatch(1);
+    TOOLS.gate = new CountDownLatch(1);
     BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     CompletableFuture<HttpResponse<Void>> sent = Http.CLIENT.sendAsync(
         Http.post(endpoint, call(5, "gate", JsonObject.empty())),
@@ -145,7 +147,7 @@ class SseResponseTest {
   }
 
   /** Collects the lines of a streamed body as they come. */
-  private static final class LineCollector implements java.util.concurrent.Flow.Subscriber<String> {
+  private static final class LineCollector implements Flow.Subscriber<String> {
     private final BlockingQueue<String> lines;
 
     LineCollector(BlockingQueue<String> lines) {
@@ -153,7 +155,7 @@ class SseResponseTest {
     }
 
     @Override
-    public void onSubscribe(java.util.concurrent.Flow.Subscription subscription) {
+    public void onSubscribe(Flow.Subscription subscription) {
       subscription.request(Long.MAX_VALUE);
     }
 

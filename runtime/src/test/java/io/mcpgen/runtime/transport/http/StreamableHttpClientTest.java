@@ -15,6 +15,7 @@ import io.mcpgen.runtime.transport.TestServer;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -190,7 +191,7 @@ class StreamableHttpClientTest {
     JsonObject listRequest = new JsonRpcRequest(RequestId.of(20), "tools/list",
         JsonObject.of("_meta", TestServer.meta().build())).toJson();
     JsonObject listed = transport.send(listRequest, n -> { }).response().toCompletableFuture().get(10, TimeUnit.SECONDS);
-    List<String> names = new java.util.ArrayList<>();
+    List<String> names = new ArrayList<>();
     listed.get("result").asObject().get("tools").asArray().elements()
         .forEach(tool -> names.add(tool.asObject().get("name").asString()));
     assertEquals(List.of("route", "plain"), names);

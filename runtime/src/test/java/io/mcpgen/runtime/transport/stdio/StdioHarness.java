@@ -12,6 +12,8 @@ import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -87,8 +89,8 @@ final class StdioHarness implements AutoCloseable {
   }
 
   /** Every line still to come, up to the end of the output (which must come within 10 s). */
-  java.util.List<String> rest() throws InterruptedException {
-    java.util.List<String> rest = new java.util.ArrayList<>();
+  List<String> rest() throws InterruptedException {
+    List<String> rest = new ArrayList<>();
     String line;
     do {
       line = lines.poll(10, TimeUnit.SECONDS);

@@ -4,6 +4,8 @@ import static io.mcpgen.runtime.transport.TestServer.call;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
@@ -55,7 +57,7 @@ class StdioServerTest {
   @Test
   void blankLinesAndCarriageReturnLineEndingsAreAccepted() throws Exception {
     stdio.sendRaw("\n  \r\n");
-    stdio.sendRaw(io.mcpgen.runtime.json.Json.stringify(call(4, "echo", text("crlf"))) + "\r\n");
+    stdio.sendRaw(Json.stringify(call(4, "echo", text("crlf"))) + "\r\n");
     assertEquals("crlf", TestServer.resultText(stdio.next()));
   }
 
@@ -70,7 +72,7 @@ class StdioServerTest {
 
   @Test
   void batchesAndStrayResponsesAreInvalidRequests() throws Exception {
-    stdio.sendRaw("[" + io.mcpgen.runtime.json.Json.stringify(call(7, "echo", text("x"))) + "]\n");
+    stdio.sendRaw("[" + Json.stringify(call(7, "echo", text("x"))) + "]\n");
     assertEquals(-32600, stdio.next().get("error").asObject().get("code").asNumber().intValue());
     stdio.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":8,\"result\":{}}\n");
     assertEquals(-32600, stdio.next().get("error").asObject().get("code").asNumber().intValue());
@@ -145,7 +147,7 @@ class StdioServerTest {
       assertEquals(17, refused.get("id").asNumber().intValue());
       assertEquals(-32603, refused.get("error").asObject().get("code").asNumber().intValue());
       one.send(new JsonRpcNotification("notifications/cancelled", JsonObject.of("requestId",
-          io.mcpgen.runtime.json.JsonNumber.of(16))).toJson());
+          JsonNumber.of(16))).toJson());
       assertEquals("limit", tools.cancelled.poll(10, TimeUnit.SECONDS));
     }
   }

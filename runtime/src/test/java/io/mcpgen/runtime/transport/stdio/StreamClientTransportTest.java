@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -56,7 +57,7 @@ class StreamClientTransportTest {
 
   @Test
   void responsesAndProgressReachTheRequestTheyBelongTo() throws Exception {
-    tools.gate = new java.util.concurrent.CountDownLatch(1);
+    tools.gate = new CountDownLatch(1);
     List<JsonObject> first = new CopyOnWriteArrayList<>();
     List<JsonObject> second = new CopyOnWriteArrayList<>();
     PendingRequest gated = transport.send(call(1, "gate", JsonObject.empty(),
@@ -84,7 +85,7 @@ class StreamClientTransportTest {
 
   @Test
   void whenTheServersOutputEndsRunningRequestsFailWithATransportError() throws Exception {
-    tools.gate = new java.util.concurrent.CountDownLatch(1);
+    tools.gate = new CountDownLatch(1);
     PendingRequest pending = transport.send(call(4, "gate", JsonObject.empty()), notification -> { });
     assertEquals("gate", tools.started.poll(10, TimeUnit.SECONDS));
     stdio.close(); // the server goes away: its output closes

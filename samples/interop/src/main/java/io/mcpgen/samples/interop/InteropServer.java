@@ -10,6 +10,7 @@ import io.mcpgen.runtime.mrtr.FormElicitation;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.SamplingRequest;
 import io.mcpgen.runtime.mrtr.server.Answers;
+import io.mcpgen.runtime.mrtr.server.DeclaredInputsHandler;
 import io.mcpgen.runtime.mrtr.server.InputDeclarations;
 import io.mcpgen.runtime.mrtr.server.McpHandler;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
@@ -109,7 +110,7 @@ public final class InteropServer {
   }
 
   /** {@code confirm_order}: the confirmation is declared up front; the order runs once. */
-  private static final class ConfirmOrder implements io.mcpgen.runtime.mrtr.server.DeclaredInputsHandler {
+  private static final class ConfirmOrder implements DeclaredInputsHandler {
     @Override
     public InputDeclarations declare(RoundContext call) {
       return InputDeclarations.builder().require("confirm", confirmQuestion("Confirm order of " + item(call) + "?"))
@@ -128,7 +129,7 @@ public final class InteropServer {
   }
 
   /** {@code multi_input}: two different kinds of input asked in one round. */
-  private static final class MultiInput implements io.mcpgen.runtime.mrtr.server.DeclaredInputsHandler {
+  private static final class MultiInput implements DeclaredInputsHandler {
     @Override
     public InputDeclarations declare(RoundContext call) {
       return InputDeclarations.builder().require("name", nameQuestion()).require("llm", helloSampling()).build();

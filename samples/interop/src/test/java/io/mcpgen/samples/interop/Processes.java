@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -20,7 +21,7 @@ final class Processes {
 
   /** The state key every server of a test run shares. */
   static final Map<String, String> ENVIRONMENT = Map.of("MCPGEN_STATE_KEY",
-      java.util.Base64.getEncoder().encodeToString("mcpgen interop test key, 32 bytes+".getBytes(StandardCharsets.UTF_8)));
+      Base64.getEncoder().encodeToString("mcpgen interop test key, 32 bytes+".getBytes(StandardCharsets.UTF_8)));
 
   private Processes() {}
 
