@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Load benchmark: complete confirm_order flows (2 rounds each) per second, and p50/p99 latency,
+# over Streamable HTTP on loopback. The Java interop server (samples/interop) and the TypeScript
+# SDK server offering the same tool (samples/interop/node/server.mjs) are started side by side and
+# measured one after the other by the same Java load client, with the same concurrency, warm-up
+# and duration. Needs Node 20+ and npm for the TypeScript server.
+#
+#   benchmarks/load-http.sh [--concurrency N] [--warmup S] [--duration S] [--passes P]
+#
+# Defaults: 16 workers, 30 s warm-up (C2 needs about that long on a busy 2-core machine), 30 s
+# measured, 2 passes (java, typescript, java, typescript); later options override them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+./mvnw -B -q -pl samples/interop,benchmarks -am package -DskipTests
+if [ ! -d samples/interop/node/node_modules/@modelcontextprotocol/server ]; then
+  (cd samples/interop/node && npm ci --no-audit --no-fund)
+fi
+
+logs="$(mktemp -d)"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$logs"
+}
+trap cleanup EXIT
+
+# Starts a server on an ephemeral loopback port; sets $url to the endpoint URL it reports.
+start() {
+  local name="$1"; shift
+  "$@" 2>"$logs/$name.log" >/dev/null &
+  pids+=("$!")
+  for _ in $(seq 1 100); do
+    url="$(grep -o 'http://127.0.0.1:[0-9]*/mcp' "$logs/$name.log" | head -1 || true)"
+    if [ -n "$url" ]; then return; fi
+    sleep 0.2
+  done
+  echo "the $name server did not start:" >&2; cat "$logs/$name.log" >&2; exit 1
+}
+
+export MCPGEN_STATE_KEY="$(head -c 32 /dev/urandom | base64)"
+start java java -jar samples/interop/target/mcpgen-interop.jar server --http 0
+java_url="$url"
+start typescript sh -c 'cd samples/interop/node && exec node server.mjs --http 0'
+ts_url="$url"
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "java $(java -version 2>&1 | head -1), node $(node --version)"
+java -cp benchmarks/target/benchmarks.jar io.mcpgen.benchmarks.load.HttpLoad \
+  --concurrency 16 --warmup 30 --duration 30 --passes 2 "$@" \
+  --target "java=$java_url" --target "typescript=$ts_url"
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

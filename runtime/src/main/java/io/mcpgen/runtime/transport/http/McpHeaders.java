@@ -1,0 +1,14 @@
+package io.mcpgen.runtime.transport.http;
+
+/** The names of the headers Streamable HTTP uses. Names compare case-insensitively. */
+public final class McpHeaders {
+
+  /** Mirrors {@code _meta["io.modelcontextprotocol/protocolVersion"]}. */
+  public static final String PROTOCOL_VERSION = "MCP-Protocol-Version";
+  /** Mirrors the JSON-RPC {@code method}. */
+  public static final String METHOD = "Mcp-Method";
+  /** Mirrors {@code params.name} ({@code tools/call}, {@code prompts/get}) or {@code params.uri} ({@code resources/read}). */
+  public static final String NAME = "Mcp-Name";
+
+  private McpHeaders() {}
+}

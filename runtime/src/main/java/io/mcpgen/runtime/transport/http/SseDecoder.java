@@ -1,0 +1,89 @@
+package io.mcpgen.runtime.transport.http;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
+
+/**
+ * Decodes a {@code text/event-stream} as bytes arrive: lines end in CR, LF or CRLF; comment lines
+ * (starting with {@code :}, e.g. keep-alives) are ignored; {@code data} fields are joined; a blank
+ * line dispatches the event's data when its type is {@code message} (or unset). Lines and events
+ * longer than the limit are refused with an {@link IOException}.
+ */
+final class SseDecoder {
+
+  private final int maxBytes;
+  private final Consumer<String> events;
+  private final ByteArrayOutputStream line = new ByteArrayOutputStream(256);
+  private final StringBuilder data = new StringBuilder();
+  private String eventType = "";
+  private boolean hasData;
+  private boolean afterCarriageReturn;
+
+  SseDecoder(int maxBytes, Consumer<String> events) {
+    this.maxBytes = maxBytes;
+    this.events = events;
+  }
+
+  void feed(ByteBuffer bytes) throws IOException {
+    while (bytes.hasRemaining()) {
+      byte b = bytes.get();
+      if (afterCarriageReturn) {
+        afterCarriageReturn = false;
+        if (b == '\n') {
+          continue; // the LF of a CRLF
+        }
+      }
+      if (b == '\r' || b == '\n') {
+        afterCarriageReturn = b == '\r';
+        endOfLine();
+      } else {
+        if (line.size() >= maxBytes) {
+          throw new IOException("an event-stream line is longer than " + maxBytes + " bytes");
+        }
+        line.write(b);
+      }
+    }
+  }
+
+  private void endOfLine() throws IOException {
+    String text = line.toString(StandardCharsets.UTF_8);
+    line.reset();
+    if (text.isEmpty()) {
+      dispatch();
+      return;
+    }
+    if (text.charAt(0) == ':') {
+      return; // a comment: keep-alive
+    }
+    int colon = text.indexOf(':');
+    String field = colon < 0 ? text : text.substring(0, colon);
+    String value = colon < 0 ? "" : text.substring(colon + 1);
+    if (value.startsWith(" ")) {
+      value = value.substring(1);
+    }
+    if (field.equals("data")) {
+      if (data.length() + value.length() > maxBytes) {
+        throw new IOException("an event is longer than " + maxBytes + " bytes");
+      }
+      if (hasData) {
+        data.append('\n');
+      }
+      data.append(value);
+      hasData = true;
+    } else if (field.equals("event")) {
+      eventType = value;
+    } // id and retry mean nothing here: 2026-07-28 streams cannot be resumed
+  }
+
+  private void dispatch() {
+    if (hasData && (eventType.isEmpty() || eventType.equals("message"))) {
+      events.accept(data.toString());
+    }
+    data.setLength(0);
+    hasData = false;
+    eventType = "";
+  }
+}

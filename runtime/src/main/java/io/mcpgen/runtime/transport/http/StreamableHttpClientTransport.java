@@ -1,0 +1,437 @@
+package io.mcpgen.runtime.transport.http;
+
+import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.runtime.mrtr.McpMeta;
+import io.mcpgen.runtime.mrtr.McpMethods;
+import io.mcpgen.runtime.mrtr.client.ClientTransport;
+import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Flow;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The client side of Streamable HTTP on {@code java.net.http.HttpClient}: every message is its own
+ * POST to the MCP endpoint, with every header on every round ({@code Accept}, {@code Content-Type},
+ * {@code MCP-Protocol-Version}, {@code Mcp-Method}, and {@code Mcp-Name} for the three methods that
+ * name something, base64-sentinel encoded when needed), and on {@code tools/call} the
+ * {@code Mcp-Param-*} headers its tool's {@code x-mcp-header} annotations ask for. It learns those
+ * from the {@code tools/list} results that pass through it (call {@code listTools()} first), and
+ * drops from those results every tool whose annotations break the rules.
+ *
+ * <pre>{@code
+ * StreamableHttpClientTransport transport = StreamableHttpClientTransport.builder(URI.create("http://127.0.0.1:8080/mcp"))
+ *     .headers(() -> Map.of("Authorization", "Bearer " + tokens.current()))
+ *     .build();
+ * }</pre>
+ *
+ * <p>Both response forms are read: a JSON body, or an event stream whose notifications go to the
+ * request's listener (keep-alive comments ignored) until its response arrives. A stream that ends
+ * before the response fails the request with an {@link IOException}: the round is lost, and the
+ * caller may send it again as a new request. Cancelling a request aborts its HTTP exchange, which
+ * is how Streamable HTTP cancels.
+ */
+public final class StreamableHttpClientTransport implements ClientTransport {
+
+  private static final System.Logger LOG = System.getLogger(StreamableHttpClientTransport.class.getName());
+
+  private final URI endpoint;
+  private final HttpClient http;
+  private final Supplier<Map<String, String>> extraHeaders;
+  private final int maxMessageBytes;
+  private final Set<Exchange> running = ConcurrentHashMap.newKeySet();
+  /** The {@code x-mcp-header} annotations of the tools seen in {@code tools/list} results. */
+  private final Map<String, ParamHeaders> toolParams = new ConcurrentHashMap<>();
+  private volatile boolean closed;
+
+  private StreamableHttpClientTransport(Builder builder) {
+    this.endpoint = builder.endpoint;
+    this.http = builder.http != null ? builder.http
+        : HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+    this.extraHeaders = builder.headers;
+    this.maxMessageBytes = builder.maxMessageBytes;
+  }
+
+  /** A builder for a transport to the MCP endpoint at {@code endpoint}. */
+  public static Builder builder(URI endpoint) {
+    return new Builder(endpoint);
+  }
+
+  /** A transport to {@code endpoint} with the defaults. */
+  public static StreamableHttpClientTransport connect(URI endpoint) {
+    return builder(endpoint).build();
+  }
+
+  @Override
+  public PendingRequest send(JsonObject request, Consumer<JsonObject> notifications) {
+    if (closed) {
+      throw new IllegalStateException("the transport is closed");
+    }
+    Exchange exchange = new Exchange(RequestId.from(request.get("id")), notifications);
+    HttpRequest post = post(request); // may throw, e.g. for a header value the hook got wrong
+    running.add(exchange);
+    CompletableFuture<HttpResponse<Void>> sent;
+    try {
+      sent = http.sendAsync(post, exchange::reader);
+    } catch (RuntimeException e) {
+      running.remove(exchange);
+      throw e;
+    }
+    exchange.attach(sent);
+    sent.whenComplete((response, failure) -> {
+      if (failure != null) {
+        exchange.fail(failure);
+      }
+    });
+    exchange.response.whenComplete((response, failure) -> running.remove(exchange));
+    if (JsonString.of(McpMethods.TOOLS_LIST).equals(request.get("method"))) {
+      return new PendingRequest() {
+        private final CompletionStage<JsonObject> filtered = exchange.response.thenApply(
+            StreamableHttpClientTransport.this::learnTools);
+
+        @Override
+        public CompletionStage<JsonObject> response() {
+          return filtered;
+        }
+
+        @Override
+        public void cancel(String reason) {
+          exchange.cancel(reason);
+        }
+      };
+    }
+    return exchange;
+  }
+
+  /**
+   * Learns the {@code x-mcp-header} annotations of listed tools, and drops from the list every
+   * tool whose annotations break the rules, as the specification asks of HTTP clients.
+   */
+  private JsonObject learnTools(JsonObject response) {
+    if (!(response.get("result") instanceof JsonObject)
+        || !(((JsonObject) response.get("result")).get("tools") instanceof JsonArray)) {
+      return response;
+    }
+    JsonObject result = (JsonObject) response.get("result");
+    JsonArray.Builder kept = JsonArray.builder();
+    boolean dropped = false;
+    for (JsonValue tool : ((JsonArray) result.get("tools")).elements()) {
+      if (!(tool instanceof JsonObject) || !(((JsonObject) tool).get("name") instanceof JsonString)) {
+        kept.add(tool);
+        continue;
+      }
+      String name = ((JsonObject) tool).get("name").asString();
+      try {
+        toolParams.put(name, ParamHeaders.of(((JsonObject) tool).get("inputSchema")));
+        kept.add(tool);
+      } catch (IllegalArgumentException invalid) {
+        LOG.log(Level.WARNING, "dropped tool {0} from tools/list: {1}", name, invalid.getMessage());
+        toolParams.remove(name);
+        dropped = true;
+      }
+    }
+    return dropped ? response.with("result", result.with("tools", kept.build())) : response;
+  }
+
+  @Override
+  public void sendNotification(JsonObject notification) {
+    if (closed) {
+      throw new IllegalStateException("the transport is closed");
+    }
+    http.sendAsync(post(notification), HttpResponse.BodyHandlers.discarding()).whenComplete((response, failure) -> {
+      if (failure != null) {
+        LOG.log(Level.WARNING, "a notification could not be sent: {0}", failure.toString());
+      } else if (response.statusCode() != 202) {
+        LOG.log(Level.WARNING, "the server answered a notification with HTTP {0}", response.statusCode());
+      }
+    });
+  }
+
+  /** Aborts the exchanges still running; later sends fail. */
+  @Override
+  public void close() {
+    closed = true;
+    running.forEach(exchange -> exchange.cancel("the transport was closed"));
+  }
+
+  /** The POST carrying one message, with every header the specification asks for. */
+  HttpRequest post(JsonObject message) {
+    HttpRequest.Builder post = HttpRequest.newBuilder(endpoint)
+        .POST(HttpRequest.BodyPublishers.ofByteArray(Json.encode(message, JsonValue.CODEC)));
+    extraHeaders.get().forEach(post::setHeader);
+    post.setHeader("Accept", "application/json, text/event-stream");
+    post.setHeader("Content-Type", "application/json");
+    JsonValue method = message.get("method");
+    JsonValue params = message.get("params");
+    if (params instanceof JsonObject && ((JsonObject) params).get("_meta") instanceof JsonObject) {
+      JsonValue version = ((JsonObject) ((JsonObject) params).get("_meta")).get(McpMeta.PROTOCOL_VERSION);
+      if (version instanceof JsonString) {
+        post.setHeader(McpHeaders.PROTOCOL_VERSION, version.asString());
+      }
+    }
+    if (method instanceof JsonString) {
+      post.setHeader(McpHeaders.METHOD, method.asString());
+      String member = HeaderCheck.nameMember(method.asString());
+      if (member != null && params instanceof JsonObject && ((JsonObject) params).get(member) instanceof JsonString) {
+        String name = ((JsonObject) params).get(member).asString();
+        post.setHeader(McpHeaders.NAME, HeaderValues.encode(name));
+        JsonValue arguments = ((JsonObject) params).get("arguments");
+        ParamHeaders mirrored = toolParams.get(name);
+        if (method.asString().equals(McpMethods.TOOLS_CALL) && mirrored != null && arguments instanceof JsonObject) {
+          mirrored.headers((JsonObject) arguments).forEach(post::setHeader);
+        }
+      }
+    }
+    return post.build();
+  }
+
+  private static String mediaType(HttpResponse.ResponseInfo info) {
+    String type = info.headers().firstValue("Content-Type").orElse("");
+    int semicolon = type.indexOf(';');
+    return (semicolon < 0 ? type : type.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
+  }
+
+  /** One request on the wire. */
+  private final class Exchange implements PendingRequest {
+    final RequestId id;
+    final Consumer<JsonObject> listener;
+    final CompletableFuture<JsonObject> response = new CompletableFuture<>();
+    private volatile CompletableFuture<?> httpExchange;
+    private volatile Flow.Subscription subscription;
+    private volatile boolean cancelled;
+
+    Exchange(RequestId id, Consumer<JsonObject> listener) {
+      this.id = id;
+      this.listener = listener;
+    }
+
+    void attach(CompletableFuture<?> sent) {
+      httpExchange = sent;
+      if (cancelled) {
+        sent.cancel(true);
+      }
+    }
+
+    HttpResponse.BodySubscriber<Void> reader(HttpResponse.ResponseInfo info) {
+      String type = mediaType(info);
+      if (info.statusCode() == 202) {
+        fail(new IOException("the server answered a request with 202 and no response"));
+        return HttpResponse.BodySubscribers.discarding();
+      }
+      if (type.equals("text/event-stream")) {
+        return new Reader(info.statusCode(), Mode.EVENTS);
+      }
+      return new Reader(info.statusCode(), type.equals("application/json") ? Mode.JSON : Mode.OTHER);
+    }
+
+    void event(String data) {
+      JsonValue message;
+      try {
+        message = Json.parse(data);
+      } catch (RuntimeException e) {
+        LOG.log(Level.WARNING, "ignored an event that is not JSON");
+        return;
+      }
+      if (!(message instanceof JsonObject)) {
+        return;
+      }
+      JsonObject object = (JsonObject) message;
+      if (object.has("method")) {
+        if (object.has("id")) {
+          LOG.log(Level.WARNING, "the server sent a request on a response stream, which 2026-07-28 forbids; ignored");
+        } else if (!response.isDone()) {
+          try {
+            listener.accept(object);
+          } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "a notification listener failed", e);
+          }
+        }
+      } else if (object.get("id") == null || (RequestId.isValid(object.get("id"))
+          && id.equals(RequestId.from(object.get("id"))))) {
+        response.complete(object);
+      }
+    }
+
+    void fail(Throwable failure) {
+      Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+          ? failure.getCause() : failure;
+      response.completeExceptionally(cause instanceof IOException || cause instanceof CancellationException ? cause
+          : new IOException(cause.toString(), cause));
+    }
+
+    @Override
+    public CompletionStage<JsonObject> response() {
+      return response;
+    }
+
+    @Override
+    public void cancel(String reason) {
+      cancelled = true;
+      response.completeExceptionally(new CancellationException(reason));
+      Flow.Subscription reading = subscription;
+      if (reading != null) {
+        reading.cancel(); // closes the response stream: the server takes that as cancellation
+      }
+      CompletableFuture<?> sent = httpExchange;
+      if (sent != null) {
+        sent.cancel(true);
+      }
+    }
+
+    /** Reads one response body as it arrives. */
+    private final class Reader implements HttpResponse.BodySubscriber<Void> {
+      private final int status;
+      private final Mode mode;
+      private final CompletableFuture<Void> done = new CompletableFuture<>();
+      private final ByteArrayOutputStream body = new ByteArrayOutputStream();
+      private final SseDecoder events = new SseDecoder(maxMessageBytes, Exchange.this::event);
+
+      Reader(int status, Mode mode) {
+        this.status = status;
+        this.mode = mode;
+      }
+
+      @Override
+      public CompletionStage<Void> getBody() {
+        return done;
+      }
+
+      @Override
+      public void onSubscribe(Flow.Subscription subscription) {
+        Exchange.this.subscription = subscription;
+        if (cancelled) {
+          subscription.cancel();
+        } else {
+          subscription.request(1);
+        }
+      }
+
+      @Override
+      public void onNext(List<ByteBuffer> items) {
+        try {
+          for (ByteBuffer item : items) {
+            if (mode == Mode.EVENTS) {
+              events.feed(item);
+            } else if (body.size() + item.remaining() > (mode == Mode.JSON ? maxMessageBytes : 1024)) {
+              if (mode == Mode.JSON) {
+                throw new IOException("a response longer than " + maxMessageBytes + " bytes");
+              }
+              break; // enough of an error page to quote
+            } else {
+              byte[] bytes = new byte[item.remaining()];
+              item.get(bytes);
+              body.write(bytes);
+            }
+          }
+        } catch (IOException e) {
+          fail(e);
+        }
+        if (response.isDone()) {
+          // The response is in (or the exchange failed): stop reading; the server closes its end.
+          subscription.cancel();
+          done.complete(null);
+        } else {
+          subscription.request(1);
+        }
+      }
+
+      @Override
+      public void onError(Throwable failure) {
+        fail(failure);
+        done.completeExceptionally(failure);
+      }
+
+      @Override
+      public void onComplete() {
+        switch (mode) {
+          case JSON:
+            try {
+              JsonValue message = Json.parse(body.toByteArray());
+              if (message instanceof JsonObject) {
+                response.complete((JsonObject) message);
+              } else {
+                fail(new IOException("HTTP " + status + ": the body is not a JSON-RPC message"));
+              }
+            } catch (RuntimeException notJson) {
+              fail(new IOException("HTTP " + status + ": the body is not JSON"));
+            }
+            break;
+          case EVENTS:
+            fail(new IOException("the server closed the event stream before the response: the round is lost"));
+            break;
+          case OTHER:
+          default:
+            fail(new IOException("HTTP " + status + " from " + endpoint + ": "
+                + body.toString(StandardCharsets.UTF_8).strip()));
+        }
+        done.complete(null);
+      }
+    }
+  }
+
+  private enum Mode { JSON, EVENTS, OTHER }
+
+  /** Builds a {@link StreamableHttpClientTransport}. */
+  public static final class Builder {
+    private final URI endpoint;
+    private HttpClient http;
+    private Supplier<Map<String, String>> headers = Map::of;
+    private int maxMessageBytes = 16 * 1024 * 1024;
+
+    private Builder(URI endpoint) {
+      this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
+    }
+
+    /** The client to use; default an HTTP/1.1 client with a 10 s connect timeout. */
+    public Builder httpClient(HttpClient http) {
+      this.http = Objects.requireNonNull(http, "http");
+      return this;
+    }
+
+    /**
+     * Headers added to every POST, asked for anew each time (e.g. {@code Authorization} with a
+     * fresh token). They cannot replace the MCP headers.
+     */
+    public Builder headers(Supplier<Map<String, String>> headers) {
+      this.headers = Objects.requireNonNull(headers, "headers");
+      return this;
+    }
+
+    /** The longest response or event accepted (default 16 MiB). */
+    public Builder maxMessageBytes(int maxMessageBytes) {
+      if (maxMessageBytes < 1024) {
+        throw new IllegalArgumentException("maxMessageBytes must be at least 1024");
+      }
+      this.maxMessageBytes = maxMessageBytes;
+      return this;
+    }
+
+    public StreamableHttpClientTransport build() {
+      return new StreamableHttpClientTransport(this);
+    }
+  }
+}

@@ -1,0 +1,122 @@
+package io.mcpgen.samples.interop;
+
+import io.mcpgen.runtime.mrtr.client.ClientTransport;
+import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.transport.http.HttpMcpServer;
+import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.stdio.StdioClientTransport;
+import io.mcpgen.runtime.transport.stdio.StdioServer;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * The interop jar's command line:
+ *
+ * <pre>
+ * java -jar mcpgen-interop.jar server --stdio
+ * java -jar mcpgen-interop.jar server --http PORT          (127.0.0.1, endpoint /mcp)
+ * java -jar mcpgen-interop.jar client --stdio "COMMAND LINE"
+ * java -jar mcpgen-interop.jar client --url URL
+ * </pre>
+ *
+ * The client prints one JSON line per call and exits with 1 when a call failed.
+ */
+public final class Main {
+
+  private static final String USAGE = String.join("\n",
+      "usage: java -jar mcpgen-interop.jar server --stdio",
+      "       java -jar mcpgen-interop.jar server --http PORT",
+      "       java -jar mcpgen-interop.jar client --stdio \"COMMAND LINE\"",
+      "       java -jar mcpgen-interop.jar client --url URL");
+
+  private Main() {}
+
+  public static void main(String[] args) throws Exception {
+    if (args.length < 2) {
+      usage();
+    }
+    String mode = args[0] + " " + args[1];
+    switch (mode) {
+      case "server --stdio":
+        serveStdio();
+        break;
+      case "server --http":
+        serveHttp(args.length > 2 ? port(args[2]) : 0);
+        break;
+      case "client --stdio":
+        if (args.length < 3) {
+          usage();
+        }
+        System.exit(runClient(StdioClientTransport.start(CommandLine.split(args[2]))));
+        break;
+      case "client --url":
+        if (args.length < 3) {
+          usage();
+        }
+        System.exit(runClient(StreamableHttpClientTransport.connect(URI.create(args[2]))));
+        break;
+      default:
+        usage();
+    }
+  }
+
+  private static McpServerEngine engine() {
+    return InteropServer.engine(StateKeys.codec(System.getenv(StateKeys.VARIABLE)), Runnable::run);
+  }
+
+  private static void serveStdio() throws IOException {
+    // stdout carries protocol messages only: anything else printed by mistake goes to stderr.
+    PrintStream protocol = System.out;
+    System.setOut(new PrintStream(System.err, true, StandardCharsets.UTF_8));
+    try (StdioServer server = StdioServer.builder(engine()).output(protocol).build()) {
+      server.serve();
+    }
+  }
+
+  private static void serveHttp(int port) throws IOException, InterruptedException {
+    HttpMcpServer server = HttpMcpServer.builder(engine()).port(port).start();
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      server.close();
+      stopped.countDown();
+    }));
+    System.err.println("mcpgen interop server listening on " + server.endpointUri());
+    stopped.await();
+  }
+
+  private static int runClient(ClientTransport transport) {
+    try (transport) {
+      List<CallReport> reports = new InteropClient(transport).callAll();
+      boolean allOk = true;
+      for (CallReport report : reports) {
+        System.out.println(report.toJsonLine());
+        allOk &= report.ok();
+      }
+      System.out.flush();
+      return allOk ? 0 : 1;
+    }
+  }
+
+  private static int port(String text) {
+    try {
+      int port = Integer.parseInt(text);
+      if (port < 0 || port > 65535) {
+        throw new NumberFormatException();
+      }
+      return port;
+    } catch (NumberFormatException e) {
+      System.err.println("not a port: " + text);
+      System.exit(2);
+      return -1;
+    }
+  }
+
+  private static void usage() {
+    System.err.println(USAGE);
+    System.exit(2);
+  }
+}
