@@ -76,8 +76,15 @@ public record SchemaAnnotation(
     return !file.isEmpty();
   }
 
-  /** The schema, for messages and generated javadoc. */
+  /**
+   * The schema, for messages and generated comments: the revision, or the file's name only, so
+   * generated sources never hold a path of the machine that built them.
+   */
   public String origin() {
-    return usesFile() ? "file " + file : "revision " + revision;
+    if (!usesFile()) {
+      return "revision " + revision;
+    }
+    java.nio.file.Path name = java.nio.file.Path.of(file).getFileName();
+    return "file " + (name == null ? file : name.toString());
   }
 }

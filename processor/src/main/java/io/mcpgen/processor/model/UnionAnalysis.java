@@ -83,7 +83,15 @@ public final class UnionAnalysis {
     strong.sort(mostSpecificFirst);
     plain.sort(mostSpecificFirst);
     List<Dispatch.ShapeRule> rules = new ArrayList<>(strong);
-    rules.addAll(plain);
+    List<List<Object>> seen = new ArrayList<>();
+    for (Dispatch.ShapeRule rule : plain) {
+      // A rule equal to an earlier one could never match: leave it out.
+      List<Object> conditions = List.of(rule.present(), rule.values(), rule.nested());
+      if (!seen.contains(conditions)) {
+        seen.add(conditions);
+        rules.add(rule);
+      }
+    }
     return new Dispatch.ByShape(rules);
   }
 
@@ -97,13 +105,13 @@ public final class UnionAnalysis {
       boolean required = KnownDefects.required(member.schema(), name);
       Literal fixed = member.fixedValue(name);
       boolean absentOk = member.absentMeansFixed(name);
-      if (required && !absentOk) {
-        present.add(name);
-      }
+      // A member whose value is checked need not be checked for presence as well.
       if (fixed != null && (required || absentOk)) {
         values.add(new Dispatch.ValueRule(name, List.of(fixed), absentOk));
       } else if (required && node.enumValues() != null) {
         values.add(new Dispatch.ValueRule(name, node.enumValues(), false));
+      } else if (required) {
+        present.add(name);
       }
       if (required && node.ref() == null && !node.required().isEmpty()) {
         nested.put(name, node.required());
@@ -134,7 +142,8 @@ public final class UnionAnalysis {
 
   private static int specificity(Dispatch.ShapeRule rule) {
     int nested = rule.nested().values().stream().mapToInt(List::size).sum();
-    return rule.present().size() + rule.values().size() + nested;
+    // A member whose value is fixed says more than one that is merely present.
+    return rule.present().size() + 2 * rule.values().size() + nested;
   }
 
   /**

@@ -88,7 +88,7 @@ final class RecordWriter {
   private static String paramDoc(Property property) {
     StringBuilder doc = new StringBuilder(sentence(Javadocs.inline(property.description(),
         "The {@code " + Javadocs.escape(property.wireName()) + "} member")));
-    if (!property.wireName().equals(property.javaName())) {
+    if (property.description() != null && !property.wireName().equals(property.javaName())) {
       doc.append(" JSON member {@code ").append(Javadocs.escape(property.wireName())).append("}.");
     }
     if (property.fixed() != null) {
