@@ -2,8 +2,8 @@
 package test.draft07;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.runtime.json.JsonCollections;
 import io.mcpgen.runtime.json.JsonValue;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -23,7 +23,7 @@ public record Ping(Ping.Params params,
   public static final String METHOD = "ping";
 
   public Ping {
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**
@@ -104,7 +104,7 @@ public record Ping(Ping.Params params,
    */
   public record Params(Params.Meta meta, Map<String, JsonValue> additionalProperties) {
     public Params {
-      additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+      additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
     }
 
     /**
@@ -178,7 +178,7 @@ public record Ping(Ping.Params params,
      */
     public record Meta(Token progressToken, Map<String, JsonValue> additionalProperties) {
       public Meta {
-        additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+        additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
       }
 
       /**

@@ -2,8 +2,8 @@
 package test.names;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.runtime.json.JsonCollections;
 import io.mcpgen.runtime.json.JsonValue;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -20,7 +20,7 @@ public record TeapotError(RequestId id, TeapotError.Error error,
     Map<String, JsonValue> additionalProperties) {
   public TeapotError {
     Objects.requireNonNull(error, "TeapotError.error is required");
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**
@@ -114,7 +114,7 @@ public record TeapotError(RequestId id, TeapotError.Error error,
 
     public Error {
       Objects.requireNonNull(message, "TeapotError.Error.message is required");
-      additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+      additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
     }
 
     /**

@@ -2,7 +2,7 @@
 package test.records;
 
 import io.mcpgen.annotations.Generated;
-import java.util.Collections;
+import io.mcpgen.runtime.json.JsonCollections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -18,7 +18,7 @@ import java.util.Objects;
 @Generated("io.mcpgen.processor.McpProcessor")
 public record Catalog(String title, Map<String, Widget> additionalProperties) {
   public Catalog {
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**

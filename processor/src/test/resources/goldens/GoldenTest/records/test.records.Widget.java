@@ -2,8 +2,8 @@
 package test.records;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.runtime.json.JsonCollections;
 import io.mcpgen.runtime.json.JsonValue;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,16 +46,16 @@ public record Widget(Map<String, JsonValue> meta, String name, String default_, 
   public static final String MODE = "fast";
 
   public Widget {
-    meta = meta == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(meta));
+    meta = meta == null ? null : JsonCollections.copyOf(meta);
     Objects.requireNonNull(name, "Widget.name is required");
     enum_ = enum_ == null ? null : List.copyOf(enum_);
     if (mode != null && !mode.equals(MODE)) {
       throw new IllegalArgumentException("Widget.mode may only be fast, not " + mode);
     }
     tags = tags == null ? null : List.copyOf(tags);
-    labels = labels == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(labels));
+    labels = labels == null ? null : JsonCollections.copyOf(labels);
     parts = parts == null ? null : List.copyOf(parts);
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**
@@ -282,7 +282,7 @@ public record Widget(Map<String, JsonValue> meta, String name, String default_, 
   public record Settings(Settings.Level level, Map<String, JsonValue> additionalProperties) {
     public Settings {
       Objects.requireNonNull(level, "Widget.Settings.level is required");
-      additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+      additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
     }
 
     /**
@@ -404,7 +404,7 @@ public record Widget(Map<String, JsonValue> meta, String name, String default_, 
    */
   public record PartsItem(long id, Map<String, JsonValue> additionalProperties) {
     public PartsItem {
-      additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+      additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
     }
 
     /**

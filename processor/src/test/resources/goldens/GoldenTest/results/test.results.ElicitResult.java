@@ -2,8 +2,8 @@
 package test.results;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.runtime.json.JsonCollections;
 import io.mcpgen.runtime.json.JsonValue;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -19,7 +19,7 @@ public record ElicitResult(ElicitResult.Action action,
     Map<String, JsonValue> additionalProperties) implements InputResponse {
   public ElicitResult {
     Objects.requireNonNull(action, "ElicitResult.action is required");
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**

@@ -2,8 +2,8 @@
 package test.results;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.runtime.json.JsonCollections;
 import io.mcpgen.runtime.json.JsonValue;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -23,7 +23,7 @@ public record InputRequiredResult(String requestState,
   public static final String RESULT_TYPE = "input_required";
 
   public InputRequiredResult {
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**

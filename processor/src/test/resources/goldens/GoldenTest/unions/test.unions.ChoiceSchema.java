@@ -2,8 +2,8 @@
 package test.unions;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.runtime.json.JsonCollections;
 import io.mcpgen.runtime.json.JsonValue;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +26,7 @@ public record ChoiceSchema(List<String> enum_,
   public ChoiceSchema {
     Objects.requireNonNull(enum_, "ChoiceSchema.enum_ is required");
     enum_ = List.copyOf(enum_);
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**

@@ -2,9 +2,9 @@
 package test.unions;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.runtime.json.JsonCollections;
 import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonValue;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,8 +22,8 @@ public record Drawing(Drawing.Content content, Map<String, Drawing.AnswersValue>
     Map<String, JsonValue> additionalProperties) {
   public Drawing {
     Objects.requireNonNull(content, "Drawing.content is required");
-    answers = answers == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(answers));
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    answers = answers == null ? null : JsonCollections.copyOf(answers);
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**

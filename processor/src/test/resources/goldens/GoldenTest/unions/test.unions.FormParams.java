@@ -2,8 +2,8 @@
 package test.unions;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.runtime.json.JsonCollections;
 import io.mcpgen.runtime.json.JsonValue;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -28,7 +28,7 @@ public record FormParams(String mode, String message,
       throw new IllegalArgumentException("FormParams.mode may only be form, not " + mode);
     }
     Objects.requireNonNull(message, "FormParams.message is required");
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**

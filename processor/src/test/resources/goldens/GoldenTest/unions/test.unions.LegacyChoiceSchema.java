@@ -2,8 +2,8 @@
 package test.unions;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.runtime.json.JsonCollections;
 import io.mcpgen.runtime.json.JsonValue;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +28,7 @@ public record LegacyChoiceSchema(List<String> enum_, List<String> enumNames,
     Objects.requireNonNull(enum_, "LegacyChoiceSchema.enum_ is required");
     enum_ = List.copyOf(enum_);
     enumNames = enumNames == null ? null : List.copyOf(enumNames);
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**

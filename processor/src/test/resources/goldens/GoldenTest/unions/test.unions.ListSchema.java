@@ -2,8 +2,8 @@
 package test.unions;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.runtime.json.JsonCollections;
 import io.mcpgen.runtime.json.JsonValue;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +25,7 @@ public record ListSchema(ListSchema.Items items,
 
   public ListSchema {
     Objects.requireNonNull(items, "ListSchema.items is required");
-    additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+    additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
   }
 
   /**
@@ -108,7 +108,7 @@ public record ListSchema(ListSchema.Items items,
     public Items {
       Objects.requireNonNull(enum_, "ListSchema.Items.enum_ is required");
       enum_ = List.copyOf(enum_);
-      additionalProperties = additionalProperties == null || additionalProperties.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(additionalProperties));
+      additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
     }
 
     /**

@@ -54,8 +54,8 @@ final class RecordWriter {
       javadoc.append(paramsDocumented ? "" : "\n").append("@param ").append(model.extrasName())
           .append(" members the schema does not declare, kept so nothing is lost in a round trip;"
               + " never null\n");
-      compact.addStatement("$1N = $1N == null || $1N.isEmpty() ? $2T.of() : $3T.unmodifiableMap(new $4T<>($1N))",
-          model.extrasName(), JavaTypes.MAP, JavaTypes.COLLECTIONS, JavaTypes.LINKED_HASH_MAP);
+      compact.addStatement("$1N = $1N == null ? $2T.of() : $3T.copyOf($1N)",
+          model.extrasName(), JavaTypes.MAP, RuntimeNames.JSON_COLLECTIONS);
     }
     type.addJavadoc("$L", javadoc.toString());
     type.recordConstructor(constructor.build());
@@ -162,7 +162,7 @@ final class RecordWriter {
     if (property.type() instanceof TypeRef.ListOf) {
       copy = CodeBlock.of("$T.copyOf($N)", JavaTypes.LIST, name);
     } else if (property.type() instanceof TypeRef.MapOf) {
-      copy = CodeBlock.of("$T.unmodifiableMap(new $T<>($N))", JavaTypes.COLLECTIONS, JavaTypes.LINKED_HASH_MAP, name);
+      copy = CodeBlock.of("$T.copyOf($N)", RuntimeNames.JSON_COLLECTIONS, name);
     }
     if (copy != null) {
       boolean mayBeNull = !property.required() || property.nullable();

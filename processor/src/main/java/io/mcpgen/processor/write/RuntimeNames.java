@@ -19,6 +19,7 @@ public final class RuntimeNames {
   public static final ClassName JSON_BOOLEAN = ClassName.get(JSON_PACKAGE, "JsonBoolean");
   public static final ClassName JSON_CODEC = ClassName.get(JSON_PACKAGE, "JsonCodec");
   public static final ClassName JSON_CODECS = ClassName.get(JSON_PACKAGE, "JsonCodecs");
+  public static final ClassName JSON_COLLECTIONS = ClassName.get(JSON_PACKAGE, "JsonCollections");
   public static final ClassName JSON_READER = ClassName.get(JSON_PACKAGE, "JsonReader");
   public static final ClassName JSON_WRITER = ClassName.get(JSON_PACKAGE, "JsonWriter");
   public static final ClassName JSON_NAME = ClassName.get(JSON_PACKAGE, "JsonName");
@@ -31,7 +32,7 @@ public final class RuntimeNames {
 
   /** Every runtime name above, for the resolution test and for clash detection. */
   public static final List<ClassName> ALL = List.of(GENERATED, JSON_VALUE, JSON_OBJECT, JSON_STRING, JSON_NUMBER,
-      JSON_BOOLEAN, JSON_CODEC, JSON_CODECS, JSON_READER, JSON_WRITER, JSON_NAME, JSON_TOKEN, JSON, CODEC_MODULE);
+      JSON_BOOLEAN, JSON_CODEC, JSON_CODECS, JSON_COLLECTIONS, JSON_READER, JSON_WRITER, JSON_NAME, JSON_TOKEN, JSON, CODEC_MODULE);
 
   private RuntimeNames() {}
 }

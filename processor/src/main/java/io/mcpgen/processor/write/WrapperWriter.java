@@ -23,8 +23,7 @@ final class WrapperWriter {
     if (model.value() instanceof TypeRef.ListOf) {
       compact.addStatement("value = $T.copyOf(value)", JavaTypes.LIST);
     } else if (model.value() instanceof TypeRef.MapOf) {
-      compact.addStatement("value = $T.unmodifiableMap(new $T<>(value))", JavaTypes.COLLECTIONS,
-          JavaTypes.LINKED_HASH_MAP);
+      compact.addStatement("value = $T.copyOf(value)", RuntimeNames.JSON_COLLECTIONS);
     }
     return TypeSpec.recordBuilder(self)
         .addJavadoc("A {@link $T} that is a JSON $L.\n\n@param value the value\n",
