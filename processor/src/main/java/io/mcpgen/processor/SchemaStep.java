@@ -13,6 +13,7 @@ import io.mcpgen.processor.model.SchemaSource;
 import io.mcpgen.processor.model.TypeMapper;
 import io.mcpgen.processor.model.UnsupportedSchemaException;
 import io.mcpgen.processor.write.GeneratedFile;
+import io.mcpgen.processor.write.RuntimeNames;
 import io.mcpgen.processor.write.SchemaWriter;
 import java.io.IOException;
 import java.io.Writer;
@@ -123,8 +124,12 @@ final class SchemaStep implements ProcessingStep {
       diagnostics.print(Problem.of(Message.SCHEMA_UNSUPPORTED, e.pointer() + " " + e.getMessage()), annotation);
       return;
     }
-    write(SchemaWriter.files(model, annotation.element()), annotation);
-    modules.add(SchemaWriter.moduleName(model));
+    // The Jackson module extends a jackson-databind class: only write it where databind is there.
+    boolean jackson = elements.getTypeElement(RuntimeNames.JACKSON_MODULE_SERVICE) != null;
+    write(SchemaWriter.files(model, annotation.element(), jackson), annotation);
+    if (jackson) {
+      modules.add(SchemaWriter.moduleName(model));
+    }
   }
 
   private Optional<byte[]> load(SchemaAnnotation annotation) {
