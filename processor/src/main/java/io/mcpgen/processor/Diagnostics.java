@@ -6,6 +6,7 @@ import io.mcpgen.processor.check.Report;
 import io.mcpgen.processor.model.SchemaAnnotation;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
 /** Prints problems as compile errors on the annotation that caused them (and its member, when known). */
@@ -39,7 +40,7 @@ final class Diagnostics {
   }
 
   /** An exception nobody expected: reported, never thrown at javac. */
-  void internalError(javax.lang.model.element.Element element, RuntimeException e) {
+  void internalError(Element element, RuntimeException e) {
     String text = Message.INTERNAL_ERROR.format("mcpgen failed unexpectedly (" + e + ") at "
         + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "an unknown place")
         + "; this is a bug in mcpgen, please report it with the schema that caused it");

@@ -1,5 +1,7 @@
 package io.mcpgen.processor.model;
 
+import java.util.Set;
+
 /**
  * Repairs for two known artifacts of the published {@code schema.json} files (the TypeScript
  * source, {@code schema.ts}, says otherwise), so that real messages are not rejected:
@@ -21,7 +23,7 @@ public final class KnownDefects {
   private static final String ELICIT_RESULT = "ElicitResult";
   private static final String JSON_VALUE = "JSONValue";
 
-  private static final java.util.Set<String> MAY_BE_ABSENT = java.util.Set.of("ttlMs", "cacheScope");
+  private static final Set<String> MAY_BE_ABSENT = Set.of("ttlMs", "cacheScope");
 
   private KnownDefects() {}
 

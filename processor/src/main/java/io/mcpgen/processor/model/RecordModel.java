@@ -1,5 +1,6 @@
 package io.mcpgen.processor.model;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -33,7 +34,7 @@ public record RecordModel(
 
   /** Members written first: the constant ones, so a union reading the stream meets its discriminator first. */
   public List<Property> writeOrder() {
-    java.util.ArrayList<Property> order = new java.util.ArrayList<>();
+    List<Property> order = new ArrayList<>();
     for (Property property : properties) {
       if (property.fixed() != null) {
         order.add(property);

@@ -1,5 +1,6 @@
 package io.mcpgen.processor.model;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -7,7 +8,6 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.PackageElement;
-import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
@@ -33,7 +33,7 @@ public record SchemaAnnotation(
 
   /** Reads the annotation on an element annotated with it. */
   public static SchemaAnnotation read(Element element, AnnotationMirror mirror, Elements elements) {
-    Map<String, AnnotationValue> written = new java.util.LinkedHashMap<>();
+    Map<String, AnnotationValue> written = new LinkedHashMap<>();
     mirror.getElementValues().forEach((member, value) -> written.put(member.getSimpleName().toString(), value));
     Map<? extends ExecutableElement, ? extends AnnotationValue> all = elements.getElementValuesWithDefaults(mirror);
     String revision = "";
@@ -64,9 +64,6 @@ public record SchemaAnnotation(
   private static String packageOf(Element element, Elements elements) {
     if (element.getKind() == ElementKind.PACKAGE) {
       return ((PackageElement) element).getQualifiedName().toString();
-    }
-    if (element instanceof TypeElement) {
-      return elements.getPackageOf(element).getQualifiedName().toString();
     }
     return elements.getPackageOf(element).getQualifiedName().toString();
   }

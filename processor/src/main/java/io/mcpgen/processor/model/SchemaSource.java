@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /** Loads the bytes of the schema an annotation names: a bundled revision, or a file. */
@@ -36,7 +37,7 @@ public final class SchemaSource {
   }
 
   /** The bundled revisions, for messages. */
-  public static java.util.List<String> revisions() {
+  public static List<String> revisions() {
     return SchemaRevisions.names();
   }
 }

@@ -1,5 +1,7 @@
 package io.mcpgen.processor.model;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -26,7 +28,7 @@ public record UnionModel(
 
   public UnionModel {
     members = List.copyOf(members);
-    byMethod = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(byMethod));
+    byMethod = Collections.unmodifiableMap(new LinkedHashMap<>(byMethod));
     nested = List.copyOf(nested);
   }
 

@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.mcpgen.processor.model.AliasModel;
 import java.util.Map;
+import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -32,7 +33,7 @@ final class AliasWriter {
             .addJavadoc("Reads and writes the type this definition stands for.\n")
             .initializer(JavaTypes.codec(model.target()))
             .build());
-    for (Map.Entry<String, String> constant : new java.util.TreeMap<>(model.constants()).entrySet()) {
+    for (Map.Entry<String, String> constant : new TreeMap<>(model.constants()).entrySet()) {
       type.addField(FieldSpec.builder(JavaTypes.STRING, constant.getKey(), Modifier.PUBLIC, Modifier.STATIC,
               Modifier.FINAL)
           .addJavadoc("{@code $L}, a value the specification gives this definition.\n", constant.getValue())

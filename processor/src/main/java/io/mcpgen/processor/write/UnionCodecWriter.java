@@ -14,6 +14,7 @@ import io.mcpgen.processor.model.Literal;
 import io.mcpgen.processor.model.UnionModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
@@ -119,7 +120,7 @@ final class UnionCodecWriter {
           .endControlFlow();
     }
     method.addStatement("throw in.error($S + next.name().toLowerCase($T.ROOT))",
-        "expected " + String.join(" or ", kinds) + " for " + name + " but found ", java.util.Locale.class);
+        "expected " + String.join(" or ", kinds) + " for " + name + " but found ", Locale.class);
     return method.build();
   }
 
@@ -150,7 +151,7 @@ final class UnionCodecWriter {
       case OBJECT:
         return "an object";
       default:
-        return "a " + kind.name().toLowerCase(java.util.Locale.ROOT);
+        return "a " + kind.name().toLowerCase(Locale.ROOT);
     }
   }
 

@@ -3,6 +3,7 @@ package io.mcpgen.processor.write;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeSpec;
 import io.mcpgen.processor.model.Dispatch;
+import io.mcpgen.processor.model.JsonKind;
 import io.mcpgen.processor.model.UnionModel;
 import javax.lang.model.element.Modifier;
 
@@ -26,7 +27,7 @@ final class UnionWriter {
 
   private static String howRead(UnionModel model) {
     Dispatch dispatch = model.objects();
-    String kinds = model.members().size() > model.membersOf(io.mcpgen.processor.model.JsonKind.OBJECT).size()
+    String kinds = model.members().size() > model.membersOf(JsonKind.OBJECT).size()
         ? "A value is first told apart by its JSON kind. " : "";
     if (dispatch instanceof Dispatch.ByConst) {
       Dispatch.ByConst byConst = (Dispatch.ByConst) dispatch;

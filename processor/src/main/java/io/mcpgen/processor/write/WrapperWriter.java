@@ -1,11 +1,13 @@
 package io.mcpgen.processor.write;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.mcpgen.processor.model.TypeRef;
 import io.mcpgen.processor.model.WrapperModel;
+import java.util.Locale;
 import javax.lang.model.element.Modifier;
 
 /** Writes the one-component record that holds a non-object member of a union. */
@@ -27,7 +29,7 @@ final class WrapperWriter {
     }
     return TypeSpec.recordBuilder(self)
         .addJavadoc("A {@link $T} that is a JSON $L.\n\n@param value the value\n",
-            JavaTypes.className(model.union()), model.kind().name().toLowerCase(java.util.Locale.ROOT))
+            JavaTypes.className(model.union()), model.kind().name().toLowerCase(Locale.ROOT))
         .addModifiers(Modifier.PUBLIC)
         .addSuperinterface(JavaTypes.className(model.union()))
         .recordConstructor(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
@@ -50,7 +52,7 @@ final class WrapperWriter {
             .addModifiers(Modifier.PUBLIC)
             .addParameter(RuntimeNames.JSON_WRITER, "out")
             .addParameter(self, "value")
-            .addCode(JavaTypes.write(model.value(), com.palantir.javapoet.CodeBlock.of("value.value()"), false))
+            .addCode(JavaTypes.write(model.value(), CodeBlock.of("value.value()"), false))
             .build());
   }
 }
