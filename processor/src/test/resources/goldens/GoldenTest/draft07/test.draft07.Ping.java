@@ -22,8 +22,17 @@ public record Ping(Ping.Params params,
    */
   public static final String METHOD = "ping";
 
+  private static final String[] DECLARED_MEMBERS = {"method", "params"};
+
   public Ping {
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("Ping.additionalProperties holds \"" + member + "\", a member Ping declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**
@@ -103,8 +112,17 @@ public record Ping(Ping.Params params,
    * @param additionalProperties members the schema does not declare, kept so nothing is lost in a round trip; never null
    */
   public record Params(Params.Meta meta, Map<String, JsonValue> additionalProperties) {
+    private static final String[] DECLARED_MEMBERS = {"_meta"};
+
     public Params {
       additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+      if (!additionalProperties.isEmpty()) {
+        for (String member : DECLARED_MEMBERS) {
+          if (additionalProperties.containsKey(member)) {
+            throw new IllegalArgumentException("Ping.Params.additionalProperties holds \"" + member + "\", a member Ping.Params declares; set it through its own component");
+          }
+        }
+      }
     }
 
     /**
@@ -177,8 +195,17 @@ public record Ping(Ping.Params params,
      * @param additionalProperties members the schema does not declare, kept so nothing is lost in a round trip; never null
      */
     public record Meta(Token progressToken, Map<String, JsonValue> additionalProperties) {
+      private static final String[] DECLARED_MEMBERS = {"progressToken"};
+
       public Meta {
         additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+        if (!additionalProperties.isEmpty()) {
+          for (String member : DECLARED_MEMBERS) {
+            if (additionalProperties.containsKey(member)) {
+              throw new IllegalArgumentException("Ping.Params.Meta.additionalProperties holds \"" + member + "\", a member Ping.Params.Meta declares; set it through its own component");
+            }
+          }
+        }
       }
 
       /**

@@ -20,8 +20,17 @@ public record Pong(Map<String, JsonValue> additionalProperties) implements Messa
    */
   public static final String METHOD = "pong";
 
+  private static final String[] DECLARED_MEMBERS = {"method"};
+
   public Pong {
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("Pong.additionalProperties holds \"" + member + "\", a member Pong declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

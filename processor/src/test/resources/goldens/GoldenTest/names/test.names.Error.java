@@ -21,9 +21,18 @@ import java.util.Objects;
 @Generated("io.mcpgen.processor.McpProcessor")
 public record Error(long code, String message, JsonValue data,
     Map<String, JsonValue> additionalProperties) {
+  private static final String[] DECLARED_MEMBERS = {"code", "message", "data"};
+
   public Error {
     Objects.requireNonNull(message, "Error.message is required");
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("Error.additionalProperties holds \"" + member + "\", a member Error declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

@@ -18,9 +18,18 @@ import java.util.Objects;
 @Generated("io.mcpgen.processor.McpProcessor")
 public record TeapotError(RequestId id, TeapotError.Error error,
     Map<String, JsonValue> additionalProperties) {
+  private static final String[] DECLARED_MEMBERS = {"id", "error"};
+
   public TeapotError {
     Objects.requireNonNull(error, "TeapotError.error is required");
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("TeapotError.additionalProperties holds \"" + member + "\", a member TeapotError declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**
@@ -112,9 +121,18 @@ public record TeapotError(RequestId id, TeapotError.Error error,
      */
     public static final long CODE = -32418L;
 
+    private static final String[] DECLARED_MEMBERS = {"code", "message", "data"};
+
     public Error {
       Objects.requireNonNull(message, "TeapotError.Error.message is required");
       additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+      if (!additionalProperties.isEmpty()) {
+        for (String member : DECLARED_MEMBERS) {
+          if (additionalProperties.containsKey(member)) {
+            throw new IllegalArgumentException("TeapotError.Error.additionalProperties holds \"" + member + "\", a member TeapotError.Error declares; set it through its own component");
+          }
+        }
+      }
     }
 
     /**

@@ -17,8 +17,17 @@ import java.util.Objects;
  */
 @Generated("io.mcpgen.processor.McpProcessor")
 public record Catalog(String title, Map<String, Widget> additionalProperties) {
+  private static final String[] DECLARED_MEMBERS = {"title"};
+
   public Catalog {
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("Catalog.additionalProperties holds \"" + member + "\", a member Catalog declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

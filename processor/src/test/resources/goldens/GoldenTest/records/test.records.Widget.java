@@ -45,6 +45,8 @@ public record Widget(Map<String, JsonValue> meta, String name, String default_, 
    */
   public static final String MODE = "fast";
 
+  private static final String[] DECLARED_MEMBERS = {"_meta", "name", "default", "enum", "io.example/label", "count", "ratio", "enabled", "kind", "mode", "size", "tags", "labels", "settings", "parts"};
+
   public Widget {
     meta = meta == null ? null : JsonCollections.copyOf(meta);
     Objects.requireNonNull(name, "Widget.name is required");
@@ -56,6 +58,13 @@ public record Widget(Map<String, JsonValue> meta, String name, String default_, 
     labels = labels == null ? null : JsonCollections.copyOf(labels);
     parts = parts == null ? null : List.copyOf(parts);
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("Widget.additionalProperties holds \"" + member + "\", a member Widget declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**
@@ -280,9 +289,18 @@ public record Widget(Map<String, JsonValue> meta, String name, String default_, 
    * @param additionalProperties members the schema does not declare, kept so nothing is lost in a round trip; never null
    */
   public record Settings(Settings.Level level, Map<String, JsonValue> additionalProperties) {
+    private static final String[] DECLARED_MEMBERS = {"level"};
+
     public Settings {
       Objects.requireNonNull(level, "Widget.Settings.level is required");
       additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+      if (!additionalProperties.isEmpty()) {
+        for (String member : DECLARED_MEMBERS) {
+          if (additionalProperties.containsKey(member)) {
+            throw new IllegalArgumentException("Widget.Settings.additionalProperties holds \"" + member + "\", a member Widget.Settings declares; set it through its own component");
+          }
+        }
+      }
     }
 
     /**
@@ -403,8 +421,17 @@ public record Widget(Map<String, JsonValue> meta, String name, String default_, 
    * @param additionalProperties members the schema does not declare, kept so nothing is lost in a round trip; never null
    */
   public record PartsItem(long id, Map<String, JsonValue> additionalProperties) {
+    private static final String[] DECLARED_MEMBERS = {"id"};
+
     public PartsItem {
       additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+      if (!additionalProperties.isEmpty()) {
+        for (String member : DECLARED_MEMBERS) {
+          if (additionalProperties.containsKey(member)) {
+            throw new IllegalArgumentException("Widget.PartsItem.additionalProperties holds \"" + member + "\", a member Widget.PartsItem declares; set it through its own component");
+          }
+        }
+      }
     }
 
     /**

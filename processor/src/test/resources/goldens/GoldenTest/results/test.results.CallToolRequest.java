@@ -21,9 +21,18 @@ public record CallToolRequest(String name, Map<String, JsonValue> additionalProp
    */
   public static final String METHOD = "tools/call";
 
+  private static final String[] DECLARED_MEMBERS = {"method", "name"};
+
   public CallToolRequest {
     Objects.requireNonNull(name, "CallToolRequest.name is required");
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("CallToolRequest.additionalProperties holds \"" + member + "\", a member CallToolRequest declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

@@ -23,9 +23,18 @@ public record CallToolResult(String text, Long ttlMs,
    */
   public static final String RESULT_TYPE = "complete";
 
+  private static final String[] DECLARED_MEMBERS = {"resultType", "text", "ttlMs"};
+
   public CallToolResult {
     Objects.requireNonNull(text, "CallToolResult.text is required");
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("CallToolResult.additionalProperties holds \"" + member + "\", a member CallToolResult declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

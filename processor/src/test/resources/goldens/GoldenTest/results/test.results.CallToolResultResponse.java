@@ -17,9 +17,18 @@ import java.util.Objects;
 @Generated("io.mcpgen.processor.McpProcessor")
 public record CallToolResultResponse(CallToolResultResponse.Result result,
     Map<String, JsonValue> additionalProperties) {
+  private static final String[] DECLARED_MEMBERS = {"result"};
+
   public CallToolResultResponse {
     Objects.requireNonNull(result, "CallToolResultResponse.result is required");
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("CallToolResultResponse.additionalProperties holds \"" + member + "\", a member CallToolResultResponse declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

@@ -20,8 +20,17 @@ public record ElicitRequest(Map<String, JsonValue> additionalProperties) {
    */
   public static final String METHOD = "elicitation/create";
 
+  private static final String[] DECLARED_MEMBERS = {"method"};
+
   public ElicitRequest {
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("ElicitRequest.additionalProperties holds \"" + member + "\", a member ElicitRequest declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

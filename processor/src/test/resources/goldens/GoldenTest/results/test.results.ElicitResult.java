@@ -17,9 +17,18 @@ import java.util.Objects;
 @Generated("io.mcpgen.processor.McpProcessor")
 public record ElicitResult(ElicitResult.Action action,
     Map<String, JsonValue> additionalProperties) implements InputResponse {
+  private static final String[] DECLARED_MEMBERS = {"action"};
+
   public ElicitResult {
     Objects.requireNonNull(action, "ElicitResult.action is required");
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("ElicitResult.additionalProperties holds \"" + member + "\", a member ElicitResult declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

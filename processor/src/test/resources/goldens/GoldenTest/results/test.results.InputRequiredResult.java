@@ -22,8 +22,17 @@ public record InputRequiredResult(String requestState,
    */
   public static final String RESULT_TYPE = "input_required";
 
+  private static final String[] DECLARED_MEMBERS = {"resultType", "requestState"};
+
   public InputRequiredResult {
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("InputRequiredResult.additionalProperties holds \"" + member + "\", a member InputRequiredResult declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

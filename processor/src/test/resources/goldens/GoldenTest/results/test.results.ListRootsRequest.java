@@ -20,8 +20,17 @@ public record ListRootsRequest(Map<String, JsonValue> additionalProperties) {
    */
   public static final String METHOD = "roots/list";
 
+  private static final String[] DECLARED_MEMBERS = {"method"};
+
   public ListRootsRequest {
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("ListRootsRequest.additionalProperties holds \"" + member + "\", a member ListRootsRequest declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

@@ -18,10 +18,19 @@ import java.util.Objects;
 @Generated("io.mcpgen.processor.McpProcessor")
 public record ListRootsResult(List<String> roots,
     Map<String, JsonValue> additionalProperties) implements InputResponse {
+  private static final String[] DECLARED_MEMBERS = {"roots"};
+
   public ListRootsResult {
     Objects.requireNonNull(roots, "ListRootsResult.roots is required");
     roots = List.copyOf(roots);
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("ListRootsResult.additionalProperties holds \"" + member + "\", a member ListRootsResult declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

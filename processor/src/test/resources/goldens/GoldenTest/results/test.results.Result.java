@@ -16,9 +16,18 @@ import java.util.Objects;
  */
 @Generated("io.mcpgen.processor.McpProcessor")
 public record Result(String resultType, Map<String, JsonValue> additionalProperties) {
+  private static final String[] DECLARED_MEMBERS = {"resultType"};
+
   public Result {
     Objects.requireNonNull(resultType, "Result.resultType is required");
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("Result.additionalProperties holds \"" + member + "\", a member Result declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

@@ -23,10 +23,19 @@ public record ChoiceSchema(List<String> enum_,
    */
   public static final String TYPE = "string";
 
+  private static final String[] DECLARED_MEMBERS = {"type", "enum"};
+
   public ChoiceSchema {
     Objects.requireNonNull(enum_, "ChoiceSchema.enum_ is required");
     enum_ = List.copyOf(enum_);
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("ChoiceSchema.additionalProperties holds \"" + member + "\", a member ChoiceSchema declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

@@ -22,8 +22,17 @@ public record Circle(double radius,
    */
   public static final String TYPE = "circle";
 
+  private static final String[] DECLARED_MEMBERS = {"type", "radius"};
+
   public Circle {
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("Circle.additionalProperties holds \"" + member + "\", a member Circle declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

@@ -20,10 +20,19 @@ import java.util.Objects;
 @Generated("io.mcpgen.processor.McpProcessor")
 public record Drawing(Drawing.Content content, Map<String, Drawing.AnswersValue> answers,
     Map<String, JsonValue> additionalProperties) {
+  private static final String[] DECLARED_MEMBERS = {"content", "answers"};
+
   public Drawing {
     Objects.requireNonNull(content, "Drawing.content is required");
     answers = answers == null ? null : JsonCollections.copyOf(answers);
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("Drawing.additionalProperties holds \"" + member + "\", a member Drawing declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

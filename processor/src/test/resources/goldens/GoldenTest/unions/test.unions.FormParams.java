@@ -23,12 +23,21 @@ public record FormParams(String mode, String message,
    */
   public static final String MODE = "form";
 
+  private static final String[] DECLARED_MEMBERS = {"mode", "message"};
+
   public FormParams {
     if (mode != null && !mode.equals(MODE)) {
       throw new IllegalArgumentException("FormParams.mode may only be form, not " + mode);
     }
     Objects.requireNonNull(message, "FormParams.message is required");
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("FormParams.additionalProperties holds \"" + member + "\", a member FormParams declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

@@ -24,11 +24,20 @@ public record LegacyChoiceSchema(List<String> enum_, List<String> enumNames,
    */
   public static final String TYPE = "string";
 
+  private static final String[] DECLARED_MEMBERS = {"type", "enum", "enumNames"};
+
   public LegacyChoiceSchema {
     Objects.requireNonNull(enum_, "LegacyChoiceSchema.enum_ is required");
     enum_ = List.copyOf(enum_);
     enumNames = enumNames == null ? null : List.copyOf(enumNames);
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("LegacyChoiceSchema.additionalProperties holds \"" + member + "\", a member LegacyChoiceSchema declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

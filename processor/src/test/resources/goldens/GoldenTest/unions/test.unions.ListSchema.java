@@ -23,9 +23,18 @@ public record ListSchema(ListSchema.Items items,
    */
   public static final String TYPE = "array";
 
+  private static final String[] DECLARED_MEMBERS = {"type", "items"};
+
   public ListSchema {
     Objects.requireNonNull(items, "ListSchema.items is required");
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("ListSchema.additionalProperties holds \"" + member + "\", a member ListSchema declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**
@@ -105,10 +114,19 @@ public record ListSchema(ListSchema.Items items,
    * @param additionalProperties members the schema does not declare, kept so nothing is lost in a round trip; never null
    */
   public record Items(List<String> enum_, Map<String, JsonValue> additionalProperties) {
+    private static final String[] DECLARED_MEMBERS = {"enum"};
+
     public Items {
       Objects.requireNonNull(enum_, "ListSchema.Items.enum_ is required");
       enum_ = List.copyOf(enum_);
       additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+      if (!additionalProperties.isEmpty()) {
+        for (String member : DECLARED_MEMBERS) {
+          if (additionalProperties.containsKey(member)) {
+            throw new IllegalArgumentException("ListSchema.Items.additionalProperties holds \"" + member + "\", a member ListSchema.Items declares; set it through its own component");
+          }
+        }
+      }
     }
 
     /**

@@ -22,8 +22,17 @@ public record PlainSchema(String format,
    */
   public static final String TYPE = "string";
 
+  private static final String[] DECLARED_MEMBERS = {"type", "format"};
+
   public PlainSchema {
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("PlainSchema.additionalProperties holds \"" + member + "\", a member PlainSchema declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

@@ -22,8 +22,17 @@ public record Square(double side,
    */
   public static final String TYPE = "square";
 
+  private static final String[] DECLARED_MEMBERS = {"type", "side"};
+
   public Square {
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("Square.additionalProperties holds \"" + member + "\", a member Square declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

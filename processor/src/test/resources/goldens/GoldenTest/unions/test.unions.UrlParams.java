@@ -21,9 +21,18 @@ public record UrlParams(String url, Map<String, JsonValue> additionalProperties)
    */
   public static final String MODE = "url";
 
+  private static final String[] DECLARED_MEMBERS = {"mode", "url"};
+
   public UrlParams {
     Objects.requireNonNull(url, "UrlParams.url is required");
     additionalProperties = additionalProperties == null ? Map.of() : JsonCollections.copyOf(additionalProperties);
+    if (!additionalProperties.isEmpty()) {
+      for (String member : DECLARED_MEMBERS) {
+        if (additionalProperties.containsKey(member)) {
+          throw new IllegalArgumentException("UrlParams.additionalProperties holds \"" + member + "\", a member UrlParams declares; set it through its own component");
+        }
+      }
+    }
   }
 
   /**

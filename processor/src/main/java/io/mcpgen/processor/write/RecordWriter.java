@@ -8,11 +8,15 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.mcpgen.processor.model.JavaNames;
 import io.mcpgen.processor.model.JavaTypeName;
 import io.mcpgen.processor.model.Literal;
 import io.mcpgen.processor.model.Property;
 import io.mcpgen.processor.model.RecordModel;
 import io.mcpgen.processor.model.TypeRef;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -56,6 +60,24 @@ final class RecordWriter {
               + " never null\n");
       compact.addStatement("$1N = $1N == null ? $2T.of() : $3T.copyOf($1N)",
           model.extrasName(), JavaTypes.MAP, RuntimeNames.JSON_COLLECTIONS);
+      if (!model.properties().isEmpty()) {
+        type.addField(declaredMembers(model));
+        // A declared member among the extras would be written twice.
+        Set<String> components = new HashSet<>();
+        model.properties().forEach(property -> components.add(property.javaName()));
+        components.add(model.extrasName());
+        String member = JavaNames.unique("member", components);
+        // Walks the few declared names rather than the extras: no iterator, no allocation.
+        compact.beginControlFlow("if (!$N.isEmpty())", model.extrasName())
+            .beginControlFlow("for ($T $N : DECLARED_MEMBERS)", JavaTypes.STRING, member)
+            .beginControlFlow("if ($N.containsKey($N))", model.extrasName(), member)
+            .addStatement("throw new $T($S + $N + $S)", IllegalArgumentException.class,
+                model.name().dottedName() + "." + model.extrasName() + " holds \"", member,
+                "\", a member " + model.name().dottedName() + " declares; set it through its own component")
+            .endControlFlow()
+            .endControlFlow()
+            .endControlFlow();
+      }
     }
     type.addJavadoc("$L", javadoc.toString());
     type.recordConstructor(constructor.build());
@@ -77,6 +99,14 @@ final class RecordWriter {
         .build());
     type.addType(BuilderWriter.write(model, self));
     return type;
+  }
+
+  private static FieldSpec declaredMembers(RecordModel model) {
+    CodeBlock names = CodeBlock.join(model.properties().stream()
+        .map(property -> CodeBlock.of("$S", property.wireName())).collect(Collectors.toList()), ", ");
+    return FieldSpec.builder(String[].class, "DECLARED_MEMBERS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("{$L}", names)
+        .build();
   }
 
   /** Required scalars are primitives; everything that may be missing or null is a reference. */

@@ -207,6 +207,13 @@ class ProtocolBehaviourTest {
   }
 
   @Test
+  void extrasMayNotHoldADeclaredMember() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TextContent.builder()
+        .text("hi").additionalProperty("text", JsonString.of("again")).build());
+    assertTrue(e.getMessage().contains("holds \"text\", a member TextContent declares"), e.getMessage());
+  }
+
+  @Test
   void missingRequiredMembersAreNamed() {
     JsonException e = assertThrows(JsonException.class, () -> read("{\"type\":\"text\"}", TextContentJsonCodec.INSTANCE));
     assertTrue(e.getMessage().contains("TextContent needs member \"text\""), e.getMessage());
