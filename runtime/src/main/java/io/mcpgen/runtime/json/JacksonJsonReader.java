@@ -1,5 +1,6 @@
 package io.mcpgen.runtime.json;
 
+import java.util.LinkedHashMap;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.exc.StreamReadException;
@@ -228,13 +229,15 @@ final class JacksonJsonReader implements JsonReader {
     switch (t) {
       case START_OBJECT: {
         consumed = true;
-        JsonObject.Builder object = JsonObject.builder();
+        LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
         while (hasNext()) {
           String name = nextName();
-          object.add(name, readValue());
+          if (members.putIfAbsent(name, readValue()) != null) {
+            throw error("duplicate member name \"" + name + "\"");
+          }
         }
         consumed = true;
-        return object.build();
+        return JsonObject.adopt(members);
       }
       case START_ARRAY: {
         consumed = true;

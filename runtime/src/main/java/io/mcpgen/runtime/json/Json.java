@@ -1,6 +1,5 @@
 package io.mcpgen.runtime.json;
 
-import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +11,8 @@ import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.util.BufferRecycler;
+import tools.jackson.core.util.ByteArrayBuilder;
 
 /**
  * Entry points of the JSON layer: decode and encode with a {@link JsonCodec}, parse and print
@@ -92,15 +93,29 @@ public final class Json {
 
   /** Encodes a value as compact UTF-8 JSON. */
   public static <T> byte[] encode(T value, JsonCodec<T> codec) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream(256);
-    encode(value, codec, out);
-    return out.toByteArray();
+    // As jackson-databind's writeValueAsBytes does: pooled buffers for the bytes and the
+    // generator, handed back when done, so an encode allocates little beyond its result.
+    BufferRecycler recycler = FACTORY._getBufferRecycler();
+    try (ByteArrayBuilder bytes = new ByteArrayBuilder(recycler)) {
+      try (JsonGenerator generator = FACTORY.createGenerator(ObjectWriteContext.empty(), bytes)) {
+        codec.write(new JacksonJsonWriter(generator), value);
+      } catch (JacksonException e) {
+        throw new JsonException("cannot write JSON: " + e.getOriginalMessage(), e);
+      }
+      return bytes.getClearAndRelease();
+    } finally {
+      recycler.releaseToPool();
+    }
   }
 
   /** Encodes a value as compact UTF-8 JSON onto a stream, which stays open. */
   public static <T> void encode(T value, JsonCodec<T> codec, OutputStream out) {
-    try (JsonWriter writer = writer(out)) {
-      codec.write(writer, value);
+    // Closing the generator returns its buffers to the pool; the stream stays open
+    // (AUTO_CLOSE_TARGET is off).
+    try (JsonGenerator generator = FACTORY.createGenerator(ObjectWriteContext.empty(), out)) {
+      codec.write(new JacksonJsonWriter(generator), value);
+    } catch (JacksonException e) {
+      throw new JsonException("cannot write JSON: " + e.getOriginalMessage(), e);
     }
   }
 

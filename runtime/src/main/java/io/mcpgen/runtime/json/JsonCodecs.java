@@ -144,7 +144,10 @@ public final class JsonCodecs {
     };
   }
 
-  /** Reads an array into an unmodifiable list; each element as the element codec reads it. */
+  /**
+   * Reads an array into an unmodifiable list; each element as the element codec reads it. The
+   * list is one {@link List#copyOf} returns as it is, so a record that copies it does not copy.
+   */
   public static <T> List<T> readList(JsonReader in, JsonCodec<T> elements) {
     in.beginArray();
     if (!in.hasNext()) {
@@ -156,7 +159,7 @@ public final class JsonCodecs {
       list.add(elements.read(in));
     }
     in.endArray();
-    return Collections.unmodifiableList(list);
+    return List.copyOf(list);
   }
 
   public static <T> void writeList(JsonWriter out, List<T> list, JsonCodec<T> elements) {
@@ -167,7 +170,10 @@ public final class JsonCodecs {
     out.endArray();
   }
 
-  /** Reads an object into an unmodifiable map in member order; duplicate names are refused. */
+  /**
+   * Reads an object into an unmodifiable map in member order; duplicate names are refused. A
+   * record that copies the map with {@link JsonCollections#copyOf(Map)} does not copy it again.
+   */
   public static <T> Map<String, T> readMap(JsonReader in, JsonCodec<T> values) {
     in.beginObject();
     if (!in.hasNext()) {
@@ -182,12 +188,12 @@ public final class JsonCodecs {
       }
     }
     in.endObject();
-    return Collections.unmodifiableMap(map);
+    return JsonCollections.adopt(map);
   }
 
   public static <T> void writeMap(JsonWriter out, Map<String, T> map, JsonCodec<T> values) {
     out.beginObject();
-    for (Map.Entry<String, T> entry : map.entrySet()) {
+    for (Map.Entry<String, T> entry : JsonCollections.entries(map)) {
       out.name(entry.getKey());
       values.write(out, entry.getValue());
     }

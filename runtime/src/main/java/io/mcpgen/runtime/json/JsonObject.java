@@ -11,10 +11,18 @@ public final class JsonObject implements JsonValue {
 
   private static final JsonObject EMPTY = new JsonObject(Collections.emptyMap());
 
-  private final Map<String, JsonValue> members;
+  /** The members themselves, for the readers and writers of this package to walk without wrappers. */
+  final Map<String, JsonValue> raw;
+  /** The unmodifiable view, made on first use: most objects are only read and written. */
+  private Map<String, JsonValue> members;
 
-  private JsonObject(Map<String, JsonValue> members) {
-    this.members = members;
+  private JsonObject(Map<String, JsonValue> raw) {
+    this.raw = raw;
+  }
+
+  /** An object over a map that nobody else holds or changes (a reader's fresh map). */
+  static JsonObject adopt(LinkedHashMap<String, JsonValue> members) {
+    return members.isEmpty() ? EMPTY : new JsonObject(members);
   }
 
   /** The empty object {@code {}}. */
@@ -31,7 +39,7 @@ public final class JsonObject implements JsonValue {
     members.forEach((name, value) -> copy.put(
         Objects.requireNonNull(name, "member name"),
         Objects.requireNonNull(value, () -> "value of member " + name)));
-    return new JsonObject(Collections.unmodifiableMap(copy));
+    return new JsonObject(copy);
   }
 
   /** An object with one member. */
@@ -45,35 +53,41 @@ public final class JsonObject implements JsonValue {
 
   /** The members, in order; unmodifiable. */
   public Map<String, JsonValue> members() {
-    return members;
+    Map<String, JsonValue> view = members;
+    if (view == null) {
+      // A race makes two equal views; both are fine.
+      view = Collections.unmodifiableMap(raw);
+      members = view;
+    }
+    return view;
   }
 
   /** The member's value, or null when there is no such member. */
   public JsonValue get(String name) {
-    return members.get(name);
+    return raw.get(name);
   }
 
   public boolean has(String name) {
-    return members.containsKey(name);
+    return raw.containsKey(name);
   }
 
   public Set<String> names() {
-    return members.keySet();
+    return members().keySet();
   }
 
   public int size() {
-    return members.size();
+    return raw.size();
   }
 
   public boolean isEmpty() {
-    return members.isEmpty();
+    return raw.isEmpty();
   }
 
   /** A copy of this object without the named members (absent names are ignored). */
   public JsonObject without(String... names) {
     Builder builder = builder();
     outer:
-    for (Map.Entry<String, JsonValue> member : members.entrySet()) {
+    for (Map.Entry<String, JsonValue> member : raw.entrySet()) {
       for (String name : names) {
         if (name.equals(member.getKey())) {
           continue outer;
@@ -86,7 +100,7 @@ public final class JsonObject implements JsonValue {
 
   /** A copy of this object with the member set (replaced in place, or appended). */
   public JsonObject with(String name, JsonValue value) {
-    return new Builder(members).put(name, value).build();
+    return new Builder(raw).put(name, value).build();
   }
 
   @Override
@@ -101,12 +115,12 @@ public final class JsonObject implements JsonValue {
 
   @Override
   public boolean equals(Object other) {
-    return other == this || (other instanceof JsonObject && members.equals(((JsonObject) other).members));
+    return other == this || (other instanceof JsonObject && raw.equals(((JsonObject) other).raw));
   }
 
   @Override
   public int hashCode() {
-    return members.hashCode();
+    return raw.hashCode();
   }
 
   @Override
@@ -173,7 +187,7 @@ public final class JsonObject implements JsonValue {
         return EMPTY;
       }
       shared = true;
-      return new JsonObject(Collections.unmodifiableMap(members));
+      return new JsonObject(members);
     }
 
     private void unshare() {

@@ -1,0 +1,53 @@
+package io.mcpgen.processor;
+
+import io.mcpgen.processor.check.Message;
+import io.mcpgen.processor.check.Problem;
+import io.mcpgen.processor.check.Report;
+import io.mcpgen.processor.model.SchemaAnnotation;
+import javax.annotation.processing.Messager;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.tools.Diagnostic;
+
+/** Prints problems as compile errors on the annotation that caused them (and its member, when known). */
+final class Diagnostics {
+
+  private final Messager messager;
+
+  Diagnostics(Messager messager) {
+    this.messager = messager;
+  }
+
+  /** Prints every problem of the report; true when there were none. */
+  boolean print(Report report, SchemaAnnotation annotation) {
+    report.problems().forEach(problem -> print(problem, annotation));
+    return report.isClean();
+  }
+
+  void print(Problem problem, SchemaAnnotation annotation) {
+    AnnotationValue value = problem.annotationMember() == null ? null
+        : annotation.values().get(problem.annotationMember());
+    if (value != null) {
+      messager.printMessage(Diagnostic.Kind.ERROR, problem.formatted(), annotation.element(), annotation.mirror(), value);
+    } else {
+      messager.printMessage(Diagnostic.Kind.ERROR, problem.formatted(), annotation.element(), annotation.mirror());
+    }
+  }
+
+  /** A message with no element to stand on (files that span every element). */
+  void printRaw(Diagnostic.Kind kind, String text) {
+    messager.printMessage(kind, text);
+  }
+
+  /** An exception nobody expected: reported, never thrown at javac. */
+  void internalError(Element element, RuntimeException e) {
+    String text = Message.INTERNAL_ERROR.format("mcpgen failed unexpectedly (" + e + ") at "
+        + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "an unknown place")
+        + "; this is a bug in mcpgen, please report it with the schema that caused it");
+    if (element != null) {
+      messager.printMessage(Diagnostic.Kind.ERROR, text, element);
+    } else {
+      messager.printMessage(Diagnostic.Kind.ERROR, text);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+package io.mcpgen.processor;
+
+import com.google.auto.service.AutoService;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * mcpgen's annotation processor: a dispatcher over its pipelines, each triggered by its own
+ * annotations. Today there is one, {@link SchemaStep} for {@code @McpSchema}.
+ *
+ * <p>Every pipeline reads, then checks, then writes: problems are compile errors on the annotated
+ * element, and nothing is written for an element with errors (its types would not compile
+ * anyway). No exception reaches javac: an unexpected one becomes an {@code [McpInternalError]}.
+ *
+ * <p>Gradle: declared aggregating, because the {@code ServiceLoader} file that registers the
+ * generated Jackson modules lists the modules of every annotated element.
+ */
+@AutoService(Processor.class)
+public final class McpProcessor extends AbstractProcessor {
+
+  private List<ProcessingStep> steps = List.of();
+  private Diagnostics diagnostics;
+
+  @Override
+  public synchronized void init(ProcessingEnvironment environment) {
+    super.init(environment);
+    diagnostics = new Diagnostics(environment.getMessager());
+    steps = List.of(new SchemaStep(environment, diagnostics));
+  }
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    Set<String> types = new LinkedHashSet<>();
+    steps.forEach(step -> types.addAll(step.annotations()));
+    return types;
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    for (ProcessingStep step : steps) {
+      try {
+        step.process(round);
+        if (round.processingOver()) {
+          step.finish();
+        }
+      } catch (RuntimeException e) {
+        // Steps report per element; this is the last guard, so javac never sees a stack trace.
+        diagnostics.internalError(null, e);
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,356 @@
+package io.mcpgen.processor.write;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import io.mcpgen.processor.model.Dispatch;
+import io.mcpgen.processor.model.JavaTypeName;
+import io.mcpgen.processor.model.JsonKind;
+import io.mcpgen.processor.model.Literal;
+import io.mcpgen.processor.model.UnionModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes a union's codec. It looks at the JSON kind first, then picks the object member:
+ * <ul>
+ *   <li>by a constant discriminator: streaming when the discriminator is the object's first member
+ *       (as every generated codec writes it), otherwise from the buffered object;
+ *   <li>by shape: from the buffered object, first matching rule wins;
+ * </ul>
+ * and writes through the codec of the value's class.
+ */
+final class UnionCodecWriter {
+
+  private final UnionModel model;
+  private final ClassName union;
+  private final String name;
+  private boolean needsIs;
+  private boolean needsHasAll;
+
+  private UnionCodecWriter(UnionModel model) {
+    this.model = model;
+    this.union = JavaTypes.className(model.name());
+    this.name = model.name().dottedName();
+  }
+
+  static TypeSpec.Builder write(UnionModel model) {
+    return new UnionCodecWriter(model).build();
+  }
+
+  private TypeSpec.Builder build() {
+    TypeSpec.Builder type = CodecSkeleton.start(JavaTypes.className(model.name().codec()), union, name);
+    type.addMethod(read());
+    if (model.objects() instanceof Dispatch.ByConst) {
+      type.addMethod(readAfterDiscriminator((Dispatch.ByConst) model.objects()));
+      type.addMethod(readBufferedByConst((Dispatch.ByConst) model.objects()));
+    } else if (model.objects() instanceof Dispatch.ByShape) {
+      type.addMethod(readByShape((Dispatch.ByShape) model.objects()));
+    }
+    type.addMethod(write());
+    if (!model.byMethod().isEmpty()) {
+      type.addMethod(forMethod());
+    }
+    if (needsIs) {
+      type.addMethod(MethodSpec.methodBuilder("is")
+          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+          .returns(TypeName.BOOLEAN)
+          .addParameter(RuntimeNames.JSON_VALUE, "value")
+          .addParameter(JavaTypes.STRING, "expected")
+          .addStatement("return value instanceof $1T && (($1T) value).value().equals(expected)",
+              RuntimeNames.JSON_STRING)
+          .build());
+    }
+    if (needsHasAll) {
+      type.addMethod(MethodSpec.methodBuilder("hasAll")
+          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+          .returns(TypeName.BOOLEAN)
+          .addParameter(RuntimeNames.JSON_VALUE, "value")
+          .addParameter(String[].class, "names")
+          .varargs(true)
+          .beginControlFlow("if (!(value instanceof $T))", RuntimeNames.JSON_OBJECT)
+          .addStatement("return false")
+          .endControlFlow()
+          .beginControlFlow("for ($T name : names)", JavaTypes.STRING)
+          .beginControlFlow("if (!(($T) value).has(name))", RuntimeNames.JSON_OBJECT)
+          .addStatement("return false")
+          .endControlFlow()
+          .endControlFlow()
+          .addStatement("return true")
+          .build());
+    }
+    return type;
+  }
+
+  private MethodSpec read() {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("read")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(union)
+        .addParameter(RuntimeNames.JSON_READER, "in");
+    List<UnionModel.Member> objects = model.membersOf(JsonKind.OBJECT);
+    boolean onlyObjects = objects.size() == model.members().size();
+    if (onlyObjects && !objects.isEmpty()) {
+      method.addCode(readObject());
+      return method.build();
+    }
+    method.addStatement("$T next = in.peek()", RuntimeNames.JSON_TOKEN);
+    List<String> kinds = new ArrayList<>();
+    if (!objects.isEmpty()) {
+      kinds.add("an object");
+      method.beginControlFlow("if (next == $T.BEGIN_OBJECT)", RuntimeNames.JSON_TOKEN)
+          .addCode(readObject())
+          .endControlFlow();
+    }
+    for (UnionModel.Member member : model.members()) {
+      if (member.kind() == JsonKind.OBJECT && !objects.isEmpty()) {
+        continue;
+      }
+      kinds.add(article(member.kind()));
+      method.beginControlFlow("if (next == $T.$L)", RuntimeNames.JSON_TOKEN, token(member.kind()))
+          .addStatement("return $T.INSTANCE.read(in)", JavaTypes.className(member.type().codec()))
+          .endControlFlow();
+    }
+    method.addStatement("throw in.error($S + next.name().toLowerCase($T.ROOT))",
+        "expected " + String.join(" or ", kinds) + " for " + name + " but found ", Locale.class);
+    return method.build();
+  }
+
+  private static String token(JsonKind kind) {
+    switch (kind) {
+      case OBJECT:
+        return "BEGIN_OBJECT";
+      case ARRAY:
+        return "BEGIN_ARRAY";
+      case STRING:
+        return "STRING";
+      case INTEGER:
+      case NUMBER:
+        return "NUMBER";
+      case BOOLEAN:
+        return "BOOLEAN";
+      default:
+        return "NULL";
+    }
+  }
+
+  private static String article(JsonKind kind) {
+    switch (kind) {
+      case ARRAY:
+        return "an array";
+      case INTEGER:
+        return "an integer";
+      case OBJECT:
+        return "an object";
+      default:
+        return "a " + kind.name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /** Statements that read an object member and return it. */
+  private CodeBlock readObject() {
+    Dispatch dispatch = model.objects();
+    if (dispatch instanceof Dispatch.Single) {
+      return CodeBlock.builder().addStatement("return $T.INSTANCE.read(in)",
+          JavaTypes.className(((Dispatch.Single) dispatch).member().codec())).build();
+    }
+    if (dispatch instanceof Dispatch.ByShape) {
+      return CodeBlock.builder()
+          .addStatement("return readByShape(in.readValue().asObject(), in)")
+          .build();
+    }
+    Dispatch.ByConst byConst = (Dispatch.ByConst) dispatch;
+    return CodeBlock.builder()
+        .addStatement("in.beginObject()")
+        .beginControlFlow("if (!in.hasNext())")
+        .addStatement("in.endObject()")
+        .addStatement("return readBuffered($T.empty(), in)", RuntimeNames.JSON_OBJECT)
+        .endControlFlow()
+        .addStatement("$T first = in.nextName()", JavaTypes.STRING)
+        .beginControlFlow("if (first.equals($S))", byConst.wireName())
+        .add("// The discriminator comes first: stream the rest straight into the member's codec.\n")
+        .addStatement("return readAfterDiscriminator(in, in.readString())")
+        .endControlFlow()
+        .addStatement("$T.Builder members = $T.builder()", RuntimeNames.JSON_OBJECT, RuntimeNames.JSON_OBJECT)
+        .addStatement("members.add(first, in.readValue())")
+        .beginControlFlow("while (in.hasNext())")
+        .addStatement("members.add(in.nextName(), in.readValue())")
+        .endControlFlow()
+        .addStatement("in.endObject()")
+        .addStatement("return readBuffered(members.build(), in)")
+        .build();
+  }
+
+  private String expectedValues(Dispatch.ByConst byConst) {
+    return byConst.cases().keySet().stream().collect(Collectors.joining(", "));
+  }
+
+  private MethodSpec readAfterDiscriminator(Dispatch.ByConst byConst) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("readAfterDiscriminator")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(union)
+        .addParameter(RuntimeNames.JSON_READER, "in")
+        .addParameter(JavaTypes.STRING, "discriminator")
+        .beginControlFlow("switch (discriminator)");
+    for (Map.Entry<String, JavaTypeName> entry : byConst.cases().entrySet()) {
+      method.addStatement("case $S: return $T.INSTANCE.readMembers(in, $S)", entry.getKey(),
+          JavaTypes.className(entry.getValue().codec()), byConst.wireName());
+    }
+    method.addStatement("default: throw in.error($S + discriminator + $S)",
+        "unknown \"" + byConst.wireName() + "\" \"", "\" for " + name + "; expected one of " + expectedValues(byConst))
+        .endControlFlow();
+    return method.build();
+  }
+
+  private MethodSpec readBufferedByConst(Dispatch.ByConst byConst) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("readBuffered")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(union)
+        .addParameter(RuntimeNames.JSON_OBJECT, "object")
+        .addParameter(RuntimeNames.JSON_READER, "in")
+        .addStatement("$T discriminator = object.get($S)", RuntimeNames.JSON_VALUE, byConst.wireName())
+        .beginControlFlow("if (discriminator == null)");
+    if (byConst.whenAbsent() != null) {
+      method.addStatement("return $T.INSTANCE.read($T.reader(object))",
+          JavaTypes.className(byConst.whenAbsent().codec()), RuntimeNames.JSON);
+    } else {
+      method.addStatement("throw in.error($S)", name + " needs member \"" + byConst.wireName() + "\" (one of "
+          + expectedValues(byConst) + ")");
+    }
+    method.endControlFlow()
+        .beginControlFlow("if (!(discriminator instanceof $T))", RuntimeNames.JSON_STRING)
+        .addStatement("throw in.error($S + discriminator.kindName())",
+            "member \"" + byConst.wireName() + "\" of " + name + " must be a string, not a ")
+        .endControlFlow()
+        .beginControlFlow("switch ((($T) discriminator).value())", RuntimeNames.JSON_STRING);
+    for (Map.Entry<String, JavaTypeName> entry : byConst.cases().entrySet()) {
+      method.addStatement("case $S: return $T.INSTANCE.read($T.reader(object))", entry.getKey(),
+          JavaTypes.className(entry.getValue().codec()), RuntimeNames.JSON);
+    }
+    method.addStatement("default: throw in.error($S + discriminator.asString() + $S)",
+        "unknown \"" + byConst.wireName() + "\" \"", "\" for " + name + "; expected one of " + expectedValues(byConst))
+        .endControlFlow();
+    return method.build();
+  }
+
+  private MethodSpec readByShape(Dispatch.ByShape byShape) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("readByShape")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(union)
+        .addParameter(RuntimeNames.JSON_OBJECT, "object")
+        .addParameter(RuntimeNames.JSON_READER, "in");
+    for (Dispatch.ShapeRule rule : byShape.rules()) {
+      method.beginControlFlow("if ($L)", condition(rule))
+          .addStatement("return $T.INSTANCE.read($T.reader(object))", JavaTypes.className(rule.member().codec()),
+              RuntimeNames.JSON)
+          .endControlFlow();
+    }
+    String members = model.membersOf(JsonKind.OBJECT).stream().map(member -> member.type().dottedName())
+        .collect(Collectors.joining(", "));
+    method.addStatement("throw in.error($S)", "the object has the shape of no " + name + " (" + members
+        + "); check its required members");
+    return method.build();
+  }
+
+  private CodeBlock condition(Dispatch.ShapeRule rule) {
+    List<CodeBlock> terms = new ArrayList<>();
+    for (String member : rule.present()) {
+      terms.add(CodeBlock.of("object.has($S)", member));
+    }
+    for (Dispatch.ValueRule value : rule.values()) {
+      List<CodeBlock> allowed = new ArrayList<>();
+      for (Literal literal : value.allowed()) {
+        allowed.add(matches(literal, CodeBlock.of("object.get($S)", value.wireName())));
+      }
+      if (value.absentAllowed()) {
+        allowed.add(0, CodeBlock.of("!object.has($S)", value.wireName()));
+      }
+      CodeBlock any = CodeBlock.join(allowed, " || ");
+      terms.add(allowed.size() > 1 ? CodeBlock.of("($L)", any) : any);
+    }
+    for (Map.Entry<String, List<String>> nested : rule.nested().entrySet()) {
+      needsHasAll = true;
+      List<CodeBlock> names = new ArrayList<>();
+      names.add(CodeBlock.of("object.get($S)", nested.getKey()));
+      for (String inner : nested.getValue()) {
+        names.add(CodeBlock.of("$S", inner));
+      }
+      terms.add(CodeBlock.of("hasAll($L)", CodeBlock.join(names, ", ")));
+    }
+    if (!rule.anyPresent().isEmpty()) {
+      List<CodeBlock> any = new ArrayList<>();
+      for (String member : rule.anyPresent()) {
+        any.add(CodeBlock.of("object.has($S)", member));
+      }
+      terms.add(any.size() > 1 ? CodeBlock.of("($L)", CodeBlock.join(any, " || ")) : any.get(0));
+    }
+    return terms.isEmpty() ? CodeBlock.of("true") : CodeBlock.join(terms, "\n    && ");
+  }
+
+  private CodeBlock matches(Literal literal, CodeBlock value) {
+    switch (literal.kind()) {
+      case STRING:
+        needsIs = true;
+        return CodeBlock.of("is($L, $S)", value, literal.text());
+      case INTEGER:
+      case NUMBER:
+        return CodeBlock.of("$T.parse($S).equals($L)", RuntimeNames.JSON_NUMBER, literal.text(), value);
+      case BOOLEAN:
+        return CodeBlock.of("$T.of($L).equals($L)", RuntimeNames.JSON_BOOLEAN, literal.text(), value);
+      default:
+        return CodeBlock.of("$L != null", value);
+    }
+  }
+
+  private MethodSpec write() {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("write")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(RuntimeNames.JSON_WRITER, "out")
+        .addParameter(union, "value");
+    boolean first = true;
+    for (UnionModel.Member member : model.members()) {
+      ClassName type = JavaTypes.className(member.type());
+      String control = "if (value instanceof $T)";
+      if (first) {
+        method.beginControlFlow(control, type);
+        first = false;
+      } else {
+        method.nextControlFlow("else " + control, type);
+      }
+      method.addStatement("$T.INSTANCE.write(out, ($T) value)", JavaTypes.className(member.type().codec()), type);
+    }
+    method.nextControlFlow("else")
+        .addStatement("throw new $T($S + value.getClass())", IllegalArgumentException.class,
+            "not a permitted " + name + ": ")
+        .endControlFlow();
+    return method.build();
+  }
+
+  private MethodSpec forMethod() {
+    TypeName codecType = ParameterizedTypeName.get(RuntimeNames.JSON_CODEC, WildcardTypeName.subtypeOf(union));
+    MethodSpec.Builder method = MethodSpec.methodBuilder("forMethod")
+        .addJavadoc("The codec of the member that answers a request with this {@code method}: the context a\n"
+            + "caller has and the JSON lacks (e.g. the method of the input request an input response answers).\n\n"
+            + "@throws IllegalArgumentException when no member answers the method\n")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(codecType)
+        .addParameter(JavaTypes.STRING, "method")
+        .beginControlFlow("switch (method)");
+    for (Map.Entry<String, JavaTypeName> entry : model.byMethod().entrySet()) {
+      method.addStatement("case $S: return $T.INSTANCE", entry.getKey(), JavaTypes.className(entry.getValue().codec()));
+    }
+    method.addStatement("default: throw new $T($S + method + $S)", IllegalArgumentException.class,
+        "no " + name + " answers method \"", "\"; known: " + String.join(", ", model.byMethod().keySet()))
+        .endControlFlow();
+    return method.build();
+  }
+}
