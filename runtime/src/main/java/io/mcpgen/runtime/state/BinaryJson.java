@@ -48,6 +48,15 @@ final class BinaryJson {
   private static final int ARRAY = 7;
   private static final int OBJECT = 8;
 
+  private static final int MAX_CACHED_NAME = 32;
+  private static final int NAME_CACHE_MASK = 1023;
+  /**
+   * Recently read member names, by a hash of their bytes. Shared without locks: a slot holds
+   * either an old or a new immutable string, and a hit is only taken after comparing its
+   * characters, so a race costs at most a miss.
+   */
+  private static final String[] NAME_CACHE = new String[NAME_CACHE_MASK + 1];
+
   private BinaryJson() {}
 
   /** Appends the binary form of a value. */
@@ -221,7 +230,7 @@ final class BinaryJson {
           return decimal();
         case UTF8:
         case UTF16:
-          return JsonString.of(string(tag));
+          return JsonString.of(taggedString(tag));
         case ARRAY:
           return array(depth);
         case OBJECT:
@@ -242,12 +251,10 @@ final class BinaryJson {
       return JsonNumber.of(new BigDecimal(unscaled, (int) scale));
     }
 
-    private String string(int tag) throws StateRejectedException {
+    private String taggedString(int tag) throws StateRejectedException {
       int length = length();
       if (tag == UTF8) {
-        String s = new String(bytes, position, length, StandardCharsets.UTF_8);
-        position += length;
-        return s;
+        return utf8(length);
       }
       if (length > (end - position) / 2) {
         throw malformed();
@@ -258,6 +265,54 @@ final class BinaryJson {
         position += 2;
       }
       return new String(chars);
+    }
+
+    /**
+     * A member name. Payloads of one server repeat their names token after token, so short ASCII
+     * names come from a small cache: no new string, and its hash is already computed for the map.
+     */
+    private String name() throws StateRejectedException {
+      int length = length();
+      if (length > MAX_CACHED_NAME) {
+        return utf8(length);
+      }
+      int hash = length;
+      int ascii = 0;
+      for (int i = position; i < position + length; i++) {
+        hash = 31 * hash + bytes[i];
+        ascii |= bytes[i];
+      }
+      if (ascii < 0) {
+        return utf8(length);
+      }
+      int slot = (hash ^ hash >>> 12) & NAME_CACHE_MASK;
+      String cached = NAME_CACHE[slot];
+      if (cached != null && sameAscii(cached, length)) {
+        position += length;
+        return cached;
+      }
+      String name = utf8(length);
+      NAME_CACHE[slot] = name;
+      return name;
+    }
+
+    private boolean sameAscii(String cached, int length) {
+      if (cached.length() != length) {
+        return false;
+      }
+      for (int i = 0; i < length; i++) {
+        if (cached.charAt(i) != bytes[position + i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** A UTF-8 string of {@code length} bytes, bounds already checked. */
+    private String utf8(int length) {
+      String s = new String(bytes, position, length, StandardCharsets.UTF_8);
+      position += length;
+      return s;
     }
 
     private JsonValue array(int depth) throws StateRejectedException {
@@ -279,7 +334,7 @@ final class BinaryJson {
         if (tag != UTF8 && tag != UTF16) {
           throw malformed();
         }
-        String name = string(tag);
+        String name = tag == UTF8 ? name() : taggedString(tag);
         try {
           builder.add(name, value(depth + 1));
         } catch (JsonException duplicate) {
