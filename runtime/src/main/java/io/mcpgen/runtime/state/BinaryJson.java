@@ -120,15 +120,24 @@ final class BinaryJson {
    */
   private static void writeString(String s, TokenBuffer out) {
     int length = s.length();
-    out.ensure(2 + 3 * length);
+    // Room for ASCII; the first other character makes room for the worst case of the rest.
+    out.ensure(2 + length);
     byte[] bytes = out.array();
     int start = out.size();
     int at = start + 2;
+    boolean wide = false;
     for (int i = 0; i < length; i++) {
       char c = s.charAt(i);
       if (c < 0x80) {
         bytes[at++] = (byte) c;
-      } else if (c < 0x800) {
+        continue;
+      }
+      if (!wide) {
+        wide = true;
+        out.ensure(at - start + 3 * (length - i) + 5);
+        bytes = out.array();
+      }
+      if (c < 0x800) {
         bytes[at++] = (byte) (0xc0 | c >> 6);
         bytes[at++] = (byte) (0x80 | c & 0x3f);
       } else if (!Character.isSurrogate(c)) {
@@ -155,7 +164,7 @@ final class BinaryJson {
     }
     // Rare: the length needs more varint bytes; move the string behind them.
     int lengthBytes = varintLength(utf8Length);
-    out.ensure(2 + 3 * length + lengthBytes);
+    out.ensure(1 + lengthBytes + utf8Length);
     bytes = out.array();
     System.arraycopy(bytes, start + 2, bytes, start + 1 + lengthBytes, utf8Length);
     out.skip(1);
