@@ -11,6 +11,7 @@ import io.mcpgen.runtime.json.JsonValue;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Map;
 
 /**
@@ -52,10 +53,10 @@ final class BinaryJson {
   private static final int NAME_CACHE_MASK = 1023;
   /**
    * Recently read member names, by a hash of their bytes. Shared without locks: a slot holds
-   * either an old or a new immutable string, and a hit is only taken after comparing its
-   * characters, so a race costs at most a miss.
+   * either an old or a new immutable entry, and a hit is only taken after comparing its bytes,
+   * so a race costs at most a miss.
    */
-  private static final String[] NAME_CACHE = new String[NAME_CACHE_MASK + 1];
+  private static final CachedName[] NAME_CACHE = new CachedName[NAME_CACHE_MASK + 1];
 
   private BinaryJson() {}
 
@@ -212,6 +213,29 @@ final class BinaryJson {
     return new StateRejectedException(RejectionReason.MALFORMED);
   }
 
+  /** A member name with its UTF-8 bytes; immutable, so it can be shared between threads. */
+  private static final class CachedName {
+    final byte[] utf8;
+    final String name;
+
+    CachedName(byte[] utf8, String name) {
+      this.utf8 = utf8;
+      this.name = name;
+    }
+
+    boolean is(byte[] bytes, int offset, int length) {
+      if (utf8.length != length) {
+        return false;
+      }
+      for (int i = 0; i < length; i++) {
+        if (utf8[i] != bytes[offset + i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
   /** A bounds-checked cursor. */
   private static final class Reader {
     private final byte[] bytes;
@@ -286,35 +310,19 @@ final class BinaryJson {
         return utf8(length);
       }
       int hash = length;
-      int ascii = 0;
       for (int i = position; i < position + length; i++) {
         hash = 31 * hash + bytes[i];
-        ascii |= bytes[i];
-      }
-      if (ascii < 0) {
-        return utf8(length);
       }
       int slot = (hash ^ hash >>> 12) & NAME_CACHE_MASK;
-      String cached = NAME_CACHE[slot];
-      if (cached != null && sameAscii(cached, length)) {
+      CachedName cached = NAME_CACHE[slot];
+      if (cached != null && cached.is(bytes, position, length)) {
         position += length;
-        return cached;
+        return cached.name;
       }
+      byte[] utf8 = Arrays.copyOfRange(bytes, position, position + length);
       String name = utf8(length);
-      NAME_CACHE[slot] = name;
+      NAME_CACHE[slot] = new CachedName(utf8, name);
       return name;
-    }
-
-    private boolean sameAscii(String cached, int length) {
-      if (cached.length() != length) {
-        return false;
-      }
-      for (int i = 0; i < length; i++) {
-        if (cached.charAt(i) != bytes[position + i]) {
-          return false;
-        }
-      }
-      return true;
     }
 
     /** A UTF-8 string of {@code length} bytes, bounds already checked. */

@@ -54,6 +54,23 @@ class BinaryJsonTest {
     assertEquals(List.of("z", "a", "m"), List.copyOf(ordered.names()));
   }
 
+  /** Many names share cache slots; each read must still give back exactly its own names. */
+  @Test
+  void namesSurviveTheNameCache() throws StateRejectedException {
+    JsonObject.Builder builder = JsonObject.builder();
+    for (int i = 0; i < 5000; i++) {
+      builder.put("n" + i, JsonNumber.of(i));
+      builder.put("é" + i, JsonString.of("v" + i));
+    }
+    builder.put("x".repeat(32), JsonNumber.of(1)).put("x".repeat(33), JsonNumber.of(2)).put("", JsonNumber.of(3));
+    JsonObject many = builder.build();
+    for (int pass = 0; pass < 3; pass++) {
+      JsonObject back = (JsonObject) roundTrip(many);
+      assertEquals(many, back);
+      assertEquals(List.copyOf(many.names()), List.copyOf(back.names()));
+    }
+  }
+
   @Property(tries = 300)
   void anyStringRoundTrips(@ForAll String s) throws StateRejectedException {
     assertEquals(s, roundTrip(JsonString.of(s)).asString());
