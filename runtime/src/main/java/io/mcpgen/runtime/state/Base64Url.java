@@ -16,8 +16,8 @@ final class Base64Url {
   private static final byte[] ALPHABET =
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".getBytes(StandardCharsets.US_ASCII);
 
-  /** The 6-bit value of each ISO-8859-1 character, or -1 outside the alphabet. */
-  private static final byte[] VALUES = new byte[256];
+  /** The 6-bit value of each ASCII character, or -1 outside the alphabet. */
+  private static final byte[] VALUES = new byte[128];
 
   static {
     Arrays.fill(VALUES, (byte) -1);
@@ -69,9 +69,7 @@ final class Base64Url {
 
   /** The bytes of a canonical unpadded base64url text, or null when the text is anything else. */
   static byte[] decode(String text) {
-    // Any character outside ISO-8859-1 becomes '?', which is outside the alphabet: still refused.
-    byte[] chars = text.getBytes(StandardCharsets.ISO_8859_1);
-    int length = chars.length;
+    int length = text.length();
     int rest = length & 3;
     if (rest == 1) {
       return null;
@@ -82,10 +80,10 @@ final class Base64Url {
     // Any invalid character makes its value negative; OR-ing them all keeps the sign to the end.
     int invalid = 0;
     for (int in = 0; in < end; in += 4) {
-      int a = VALUES[chars[in] & 0xff];
-      int b = VALUES[chars[in + 1] & 0xff];
-      int c = VALUES[chars[in + 2] & 0xff];
-      int d = VALUES[chars[in + 3] & 0xff];
+      int a = value(text.charAt(in));
+      int b = value(text.charAt(in + 1));
+      int c = value(text.charAt(in + 2));
+      int d = value(text.charAt(in + 3));
       invalid |= a | b | c | d;
       int bits = a << 18 | b << 12 | c << 6 | d;
       bytes[out] = (byte) (bits >> 16);
@@ -95,17 +93,17 @@ final class Base64Url {
     }
     // The last character's unused low bits must be zero: 4 of them after 2 characters, 2 after 3.
     if (rest == 2) {
-      int a = VALUES[chars[end] & 0xff];
-      int b = VALUES[chars[end + 1] & 0xff];
+      int a = value(text.charAt(end));
+      int b = value(text.charAt(end + 1));
       invalid |= a | b;
       if ((b & 0x0f) != 0) {
         return null;
       }
       bytes[out] = (byte) (a << 2 | b >> 4);
     } else if (rest == 3) {
-      int a = VALUES[chars[end] & 0xff];
-      int b = VALUES[chars[end + 1] & 0xff];
-      int c = VALUES[chars[end + 2] & 0xff];
+      int a = value(text.charAt(end));
+      int b = value(text.charAt(end + 1));
+      int c = value(text.charAt(end + 2));
       invalid |= a | b | c;
       if ((c & 0x03) != 0) {
         return null;
@@ -114,5 +112,10 @@ final class Base64Url {
       bytes[out + 1] = (byte) (b << 4 | c >> 2);
     }
     return invalid < 0 ? null : bytes;
+  }
+
+  /** The 6-bit value of a character, or -1 outside the alphabet. */
+  private static int value(char c) {
+    return c < VALUES.length ? VALUES[c] : -1;
   }
 }

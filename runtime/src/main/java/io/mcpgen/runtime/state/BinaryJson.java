@@ -11,6 +11,7 @@ import io.mcpgen.runtime.json.JsonValue;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Map;
 
 /**
@@ -47,6 +48,15 @@ final class BinaryJson {
   private static final int UTF16 = 6;
   private static final int ARRAY = 7;
   private static final int OBJECT = 8;
+
+  private static final int MAX_CACHED_NAME = 32;
+  private static final int NAME_CACHE_MASK = 1023;
+  /**
+   * Recently read member names, by a hash of their bytes. Shared without locks: a slot holds
+   * either an old or a new immutable entry, and a hit is only taken after comparing its bytes,
+   * so a race costs at most a miss.
+   */
+  private static final CachedName[] NAME_CACHE = new CachedName[NAME_CACHE_MASK + 1];
 
   private BinaryJson() {}
 
@@ -111,15 +121,24 @@ final class BinaryJson {
    */
   private static void writeString(String s, TokenBuffer out) {
     int length = s.length();
-    out.ensure(2 + 3 * length);
+    // Room for ASCII; the first other character makes room for the worst case of the rest.
+    out.ensure(2 + length);
     byte[] bytes = out.array();
     int start = out.size();
     int at = start + 2;
+    boolean wide = false;
     for (int i = 0; i < length; i++) {
       char c = s.charAt(i);
       if (c < 0x80) {
         bytes[at++] = (byte) c;
-      } else if (c < 0x800) {
+        continue;
+      }
+      if (!wide) {
+        wide = true;
+        out.ensure(at - start + 3 * (length - i) + 5);
+        bytes = out.array();
+      }
+      if (c < 0x800) {
         bytes[at++] = (byte) (0xc0 | c >> 6);
         bytes[at++] = (byte) (0x80 | c & 0x3f);
       } else if (!Character.isSurrogate(c)) {
@@ -146,7 +165,7 @@ final class BinaryJson {
     }
     // Rare: the length needs more varint bytes; move the string behind them.
     int lengthBytes = varintLength(utf8Length);
-    out.ensure(2 + 3 * length + lengthBytes);
+    out.ensure(1 + lengthBytes + utf8Length);
     bytes = out.array();
     System.arraycopy(bytes, start + 2, bytes, start + 1 + lengthBytes, utf8Length);
     out.skip(1);
@@ -194,6 +213,29 @@ final class BinaryJson {
     return new StateRejectedException(RejectionReason.MALFORMED);
   }
 
+  /** A member name with its UTF-8 bytes; immutable, so it can be shared between threads. */
+  private static final class CachedName {
+    final byte[] utf8;
+    final String name;
+
+    CachedName(byte[] utf8, String name) {
+      this.utf8 = utf8;
+      this.name = name;
+    }
+
+    boolean is(byte[] bytes, int offset, int length) {
+      if (utf8.length != length) {
+        return false;
+      }
+      for (int i = 0; i < length; i++) {
+        if (utf8[i] != bytes[offset + i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
   /** A bounds-checked cursor. */
   private static final class Reader {
     private final byte[] bytes;
@@ -221,7 +263,7 @@ final class BinaryJson {
           return decimal();
         case UTF8:
         case UTF16:
-          return JsonString.of(string(tag));
+          return JsonString.of(taggedString(tag));
         case ARRAY:
           return array(depth);
         case OBJECT:
@@ -242,12 +284,10 @@ final class BinaryJson {
       return JsonNumber.of(new BigDecimal(unscaled, (int) scale));
     }
 
-    private String string(int tag) throws StateRejectedException {
+    private String taggedString(int tag) throws StateRejectedException {
       int length = length();
       if (tag == UTF8) {
-        String s = new String(bytes, position, length, StandardCharsets.UTF_8);
-        position += length;
-        return s;
+        return utf8(length);
       }
       if (length > (end - position) / 2) {
         throw malformed();
@@ -258,6 +298,38 @@ final class BinaryJson {
         position += 2;
       }
       return new String(chars);
+    }
+
+    /**
+     * A member name. Payloads of one server repeat their names token after token, so short ASCII
+     * names come from a small cache: no new string, and its hash is already computed for the map.
+     */
+    private String name() throws StateRejectedException {
+      int length = length();
+      if (length > MAX_CACHED_NAME) {
+        return utf8(length);
+      }
+      int hash = length;
+      for (int i = position; i < position + length; i++) {
+        hash = 31 * hash + bytes[i];
+      }
+      int slot = (hash ^ hash >>> 12) & NAME_CACHE_MASK;
+      CachedName cached = NAME_CACHE[slot];
+      if (cached != null && cached.is(bytes, position, length)) {
+        position += length;
+        return cached.name;
+      }
+      byte[] utf8 = Arrays.copyOfRange(bytes, position, position + length);
+      String name = utf8(length);
+      NAME_CACHE[slot] = new CachedName(utf8, name);
+      return name;
+    }
+
+    /** A UTF-8 string of {@code length} bytes, bounds already checked. */
+    private String utf8(int length) {
+      String s = new String(bytes, position, length, StandardCharsets.UTF_8);
+      position += length;
+      return s;
     }
 
     private JsonValue array(int depth) throws StateRejectedException {
@@ -279,7 +351,7 @@ final class BinaryJson {
         if (tag != UTF8 && tag != UTF16) {
           throw malformed();
         }
-        String name = string(tag);
+        String name = tag == UTF8 ? name() : taggedString(tag);
         try {
           builder.add(name, value(depth + 1));
         } catch (JsonException duplicate) {

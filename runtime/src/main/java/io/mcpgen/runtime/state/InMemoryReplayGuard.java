@@ -53,7 +53,7 @@ public final class InMemoryReplayGuard implements ReplayGuard {
       if (!warnedFull) {
         warnedFull = true;
         LOG.log(Level.WARNING, "replay guard full ({0} live token ids): refusing new tokens until some expire",
-            maxEntries);
+            String.valueOf(maxEntries));
       }
       return false;
     }

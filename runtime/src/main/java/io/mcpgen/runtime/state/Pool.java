@@ -22,7 +22,8 @@ final class Pool<T> {
   private final Supplier<T> factory;
 
   Pool(Supplier<T> factory) {
-    int size = Integer.highestOneBit(Math.max(4, Math.min(64, 2 * Runtime.getRuntime().availableProcessors())) * 2 - 1);
+    // At most about one borrower per core holds an instance at a time; leave room to spare.
+    int size = Integer.highestOneBit(Math.max(8, Math.min(64, 4 * Runtime.getRuntime().availableProcessors())) * 2 - 1);
     this.slots = new AtomicReferenceArray<>(size);
     this.mask = size - 1;
     this.factory = factory;

@@ -19,7 +19,7 @@ public interface ReplayGuard {
    * Records a token id and tells whether this is its first use. Must be atomic: of any number of
    * concurrent calls with the same id, at most one returns true.
    *
-   * @param tokenId the token's id (unique per minted token, at most 64 ASCII characters)
+   * @param tokenId the token's id: 16 base64url characters (96 random bits), unique per token
    * @param expiresAt the token's expiry; the id need not be remembered after it, because the
    *     codec rejects the token as expired from then on
    * @return true the first time the id is seen; false when it was seen before, or when the guard

@@ -24,7 +24,8 @@ import javax.crypto.spec.GCMParameterSpec;
  * <p>Every token carries claims that the codec stamps itself: format version, key id, issued-at,
  * expiry, audience (the server name), the principal as a keyed hash (never in clear), the method,
  * the target (tool, prompt or resource), a SHA-256 digest of the canonical identifying params, the
- * round counter, a random token id, and the application payload (JSON). It is protected either
+ * round counter, a random token id, and the application payload (any JSON value, kept exactly:
+ * numbers with their spelling's scale, members in their order). It is protected either
  * {@link Protection#SIGNED} (HMAC-SHA256, readable by the client) or {@link Protection#SEALED}
  * (AES-256-GCM, unreadable); each key of the ring yields separate MAC, encryption and
  * principal-hash keys through HKDF-SHA256. The layout is described in {@code TokenFormat}.
@@ -67,7 +68,7 @@ import javax.crypto.spec.GCMParameterSpec;
  * VerifiedState state = codec.verify(token, binding);  // on the retry
  * }</pre>
  *
- * <p>Immutable and thread-safe.
+ * <p>Thread-safe; every setting is fixed by {@link Builder#build()}.
  */
 public final class RequestStateCodec {
 
@@ -99,6 +100,7 @@ public final class RequestStateCodec {
   private final ReplayGuard replayGuard;
   private final StateVerifier verifier;
   private final boolean requirePrincipal;
+  /** The size of a recent token: the first guess for the next buffer. */
   private int sizeHint;
 
   private RequestStateCodec(Builder builder, List<StateKey> keys, StateKey activeKey) {
@@ -144,7 +146,8 @@ public final class RequestStateCodec {
    * @param protection signed (readable by the client) or sealed
    * @return unpadded base64url text, at most {@code maxTokenLength} characters
    * @throws IllegalArgumentException when the round is negative, when the codec requires a
-   *     principal and the binding has none, or when the token would exceed the length cap
+   *     principal and the binding has none, when the payload is nested deeper than 1000 levels,
+   *     or when the token would exceed the length cap
    */
   public String mint(RequestBinding binding, int round, JsonValue payload, Protection protection) {
     Objects.requireNonNull(binding, "binding");
@@ -191,13 +194,13 @@ public final class RequestStateCodec {
       key.tokenMac(buffer.array(), 0, buffer.size(), buffer.array(), buffer.size());
       buffer.skip(StateKey.tokenMacLength());
     }
-    // Racy on purpose: any recent size is a good enough first guess for the next buffer.
-    sizeHint = buffer.size();
     int length = Base64Url.encodedLength(buffer.size());
     if (length > maxTokenLength) {
       throw new IllegalArgumentException("the requestState token would be " + length
           + " characters, over maxTokenLength " + maxTokenLength + "; keep less in the payload");
     }
+    // Racy on purpose: any recent size is a good enough first guess for the next buffer.
+    sizeHint = buffer.size();
     return Base64Url.encode(buffer.array(), 0, buffer.size());
   }
 
@@ -208,7 +211,9 @@ public final class RequestStateCodec {
    * @param binding the binding of the request that carries it
    * @return the verified contents
    * @throws StateRejectedException for any token that is not one this codec minted for this
-   *     binding, still live and (with a replay guard) not used before
+   *     binding, still live and (with a replay guard) not used before; never anything else,
+   *     whatever the token
+   * @throws NullPointerException when {@code binding} is null (a bug in the caller, not an input)
    */
   public VerifiedState verify(String token, RequestBinding binding) throws StateRejectedException {
     Objects.requireNonNull(binding, "binding");

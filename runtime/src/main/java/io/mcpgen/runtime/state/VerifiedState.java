@@ -10,7 +10,7 @@ import java.util.Objects;
  *
  * @param round the round counter the engine passed to {@link RequestStateCodec#mint}
  * @param payload the application payload, exactly as minted (as a JSON value)
- * @param tokenId the token's unique id (the key a {@link ReplayGuard} records)
+ * @param tokenId the token's unique id, 16 base64url characters (what a {@link ReplayGuard} records)
  * @param issuedAt when the token was minted, by the minting server's clock, to the millisecond
  * @param expiresAt when the token stops being accepted (exclusive)
  * @param protection how the token was protected

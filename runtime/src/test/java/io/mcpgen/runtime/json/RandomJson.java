@@ -76,6 +76,50 @@ public final class RandomJson {
     return text.toString();
   }
 
+  /**
+   * Any text of at most {@code maxLength} chars: every char from U+0000 to U+FFFF is possible,
+   * lone surrogates included, with ASCII and proper surrogate pairs made more likely.
+   */
+  public String anyText(int maxLength) {
+    int length = random.nextInt(maxLength + 1);
+    StringBuilder text = new StringBuilder(length);
+    while (text.length() < length) {
+      switch (random.nextInt(4)) {
+        case 0:
+          text.append((char) random.nextInt(0x80));
+          break;
+        case 1:
+          text.appendCodePoint(random.nextInt(0x10000, 0x110000));
+          break;
+        default:
+          text.append((char) random.nextInt(0x10000));
+      }
+    }
+    return text.length() > length ? text.substring(0, length) : text.toString();
+  }
+
+  /** Text drawn from the given alphabet, {@code minLength} to {@code maxLength} chars long. */
+  public String textOf(String alphabet, int minLength, int maxLength) {
+    int length = random.nextInt(minLength, maxLength + 1);
+    StringBuilder text = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+    }
+    return text.toString();
+  }
+
+  /** Random bytes, at most {@code maxLength} of them. */
+  public byte[] bytes(int maxLength) {
+    byte[] bytes = new byte[random.nextInt(maxLength + 1)];
+    random.nextBytes(bytes);
+    return bytes;
+  }
+
+  /** A uniform int in {@code [origin, bound)}. */
+  public int nextInt(int origin, int bound) {
+    return random.nextInt(origin, bound);
+  }
+
   private long longValue() {
     switch (random.nextInt(4)) {
       case 0:

@@ -3,10 +3,9 @@ package io.mcpgen.runtime.state;
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonValue;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.function.Executable;
 
 /** Keys, requests and payloads shared by the codec tests. */
 final class Fixtures {
@@ -50,10 +49,6 @@ final class Fixtures {
 
   static RequestStateCodec.Builder builder() {
     return builder(new TestClock());
-  }
-
-  static byte[] utf8(String text) {
-    return text.getBytes(StandardCharsets.UTF_8);
   }
 
   /** Asserts that verification fails with the given reason. */

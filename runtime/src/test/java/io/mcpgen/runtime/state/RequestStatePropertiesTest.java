@@ -5,84 +5,121 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonBoolean;
 import io.mcpgen.runtime.json.JsonNull;
 import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.json.RandomJson;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 class RequestStatePropertiesTest {
 
   private final TestClock clock = new TestClock();
   private final RequestStateCodec codec = Fixtures.codec(clock);
 
-  @Property(tries = 300)
-  void anyPayloadRoundTrips(@ForAll("values") JsonValue payload, @ForAll Protection protection,
-      @ForAll @IntRange(min = 0, max = Integer.MAX_VALUE) int round, @ForAll("principals") String principal,
-      @ForAll("arguments") JsonObject arguments) throws StateRejectedException {
-    JsonObject params = JsonObject.builder().put("name", "tool").put("arguments", arguments).build();
-    String token = codec.mint(RequestBinding.of("tools/call", params, principal), round, payload, protection);
+  private static final Protection[] PROTECTIONS = Protection.values();
 
-    VerifiedState state = codec.verify(token, RequestBinding.of("tools/call", params, principal));
+  @Test
+  void anyPayloadRoundTrips() throws StateRejectedException {
+    for (long seed = 0; seed < 300; seed++) {
+      RandomJson random = new RandomJson(seed);
+      JsonValue payload = random.value(3);
+      Protection protection = PROTECTIONS[random.nextInt(0, PROTECTIONS.length)];
+      int round = random.nextInt(0, Integer.MAX_VALUE);
+      String principal = random.nextInt(0, 5) == 0 ? null : random.anyText(40);
+      JsonObject params = JsonObject.builder().put("name", "tool").put("arguments", random.object(2)).build();
+      String context = "seed " + seed;
+      String token = codec.mint(RequestBinding.of("tools/call", params, principal), round, payload, protection);
 
-    assertEquals(payload, state.payload());
-    assertEquals(round, state.round());
-    assertEquals(protection, state.protection());
+      VerifiedState state = codec.verify(token, RequestBinding.of("tools/call", params, principal));
+
+      assertEquals(payload, state.payload(), context);
+      assertEquals(round, state.round(), context);
+      assertEquals(protection, state.protection(), context);
+    }
   }
 
-  @Property(tries = 200)
-  void respelledArgumentsKeepTheirBinding(@ForAll("arguments") JsonObject arguments, @ForAll Protection protection)
-      throws StateRejectedException {
-    JsonObject params = JsonObject.builder().put("name", "tool").put("arguments", arguments).build();
-    JsonObject respelled = JsonObject.builder().put("arguments", respell(arguments)).put("name", "tool").build();
-    String token = codec.mint(RequestBinding.of("tools/call", params, "p"), 1, JsonNull.INSTANCE, protection);
-
-    codec.verify(token, RequestBinding.of("tools/call", respelled, "p"));
-  }
-
-  @Property(tries = 1000)
-  void arbitraryTextIsOnlyEverRejected(@ForAll("tokenLike") String text) {
-    assertOnlyRejected(text);
-  }
-
-  @Property(tries = 500)
-  void editedTokensAreRejected(@ForAll Protection protection, @ForAll("edits") List<int[]> edits) {
-    String token = codec.mint(Fixtures.booking("alice"), 1, Fixtures.PAYLOAD, protection);
-    StringBuilder edited = new StringBuilder(token);
-    for (int[] edit : edits) {
-      int at = Math.floorMod(edit[1], edited.length() + 1);
-      char c = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_=+/ é".charAt(
-          Math.floorMod(edit[2], 68));
-      switch (edit[0]) {
-        case 0:
-          edited.insert(at, c);
-          break;
-        case 1:
-          if (at < edited.length()) {
-            edited.deleteCharAt(at);
-          }
-          break;
-        default:
-          if (at < edited.length()) {
-            edited.setCharAt(at, c);
-          }
+  @Test
+  void respelledArgumentsKeepTheirBinding() {
+    for (long seed = 0; seed < 200; seed++) {
+      RandomJson random = new RandomJson(seed);
+      JsonObject arguments = random.object(2);
+      Protection protection = PROTECTIONS[random.nextInt(0, PROTECTIONS.length)];
+      JsonObject params = JsonObject.builder().put("name", "tool").put("arguments", arguments).build();
+      JsonObject respelled = JsonObject.builder().put("arguments", respell(arguments)).put("name", "tool").build();
+      String token = codec.mint(RequestBinding.of("tools/call", params, "p"), 1, JsonNull.INSTANCE, protection);
+      try {
+        codec.verify(token, RequestBinding.of("tools/call", respelled, "p"));
+      } catch (StateRejectedException e) {
+        throw new AssertionError("seed " + seed + ": " + arguments + " respelled as " + respelled, e);
       }
     }
-    if (!edited.toString().equals(token)) {
-      assertOnlyRejected(edited.toString());
+  }
+
+  @Test
+  void arbitraryTextIsOnlyEverRejected() {
+    for (long seed = 0; seed < 1000; seed++) {
+      assertOnlyRejected(tokenLike(new RandomJson(seed)));
+    }
+  }
+
+  @Test
+  void editedTokensAreRejected() {
+    for (long seed = 0; seed < 500; seed++) {
+      RandomJson random = new RandomJson(seed);
+      Protection protection = PROTECTIONS[random.nextInt(0, PROTECTIONS.length)];
+      String token = codec.mint(Fixtures.booking("alice"), 1, Fixtures.PAYLOAD, protection);
+      StringBuilder edited = new StringBuilder(token);
+      for (int edits = random.nextInt(1, 4); edits > 0; edits--) {
+        int at = random.nextInt(0, edited.length() + 1);
+        char c = EDIT_CHARS.charAt(random.nextInt(0, EDIT_CHARS.length()));
+        switch (random.nextInt(0, 3)) {
+          case 0:
+            edited.insert(at, c);
+            break;
+          case 1:
+            if (at < edited.length()) {
+              edited.deleteCharAt(at);
+            }
+            break;
+          default:
+            if (at < edited.length()) {
+              edited.setCharAt(at, c);
+            }
+        }
+      }
+      if (!edited.toString().equals(token)) {
+        assertOnlyRejected(edited.toString());
+      }
+    }
+  }
+
+  private static final String BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  private static final String EDIT_CHARS = BASE64URL + "=+/ é";
+
+  /** Any text, base64url text, or valid base64url of random bytes behind a plausible header. */
+  private static String tokenLike(RandomJson random) {
+    switch (random.nextInt(0, 3)) {
+      case 0:
+        return random.anyText(100);
+      case 1:
+        return random.textOf(BASE64URL, 1, 700);
+      default:
+        byte[] tail = random.bytes(600);
+        byte[] bytes = new byte[5 + tail.length];
+        bytes[0] = 1;                               // version 1
+        bytes[1] = (byte) (tail.length % 2 + 1);    // a mode
+        bytes[2] = 2;                               // key id "k1"
+        bytes[3] = 'k';
+        bytes[4] = '1';
+        System.arraycopy(tail, 0, bytes, 5, tail.length);
+        return Base64Url.encode(bytes);
     }
   }
 
@@ -116,60 +153,5 @@ class RequestStatePropertiesTest {
       return JsonNumber.of(exact.setScale(Math.max(exact.scale(), 0) + 2));
     }
     return value;
-  }
-
-  @Provide
-  Arbitrary<String> principals() {
-    return Arbitraries.strings().ofMaxLength(40).injectNull(0.2);
-  }
-
-  @Provide
-  Arbitrary<JsonObject> arguments() {
-    return Arbitraries.maps(Arbitraries.strings().ofMaxLength(6), values()).ofMaxSize(5).map(JsonObject::of);
-  }
-
-  @Provide
-  Arbitrary<String> tokenLike() {
-    return Arbitraries.oneOf(
-        Arbitraries.strings(),
-        Arbitraries.strings().withChars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-            .ofMinLength(1).ofMaxLength(700),
-        // Valid base64url of random bytes behind a plausible header: version 1, a mode, key id "k1".
-        Arbitraries.bytes().array(byte[].class).ofMaxSize(600).map(tail -> {
-          byte[] bytes = new byte[5 + tail.length];
-          bytes[0] = 1;
-          bytes[1] = (byte) (tail.length % 2 + 1);
-          bytes[2] = 2;
-          bytes[3] = 'k';
-          bytes[4] = '1';
-          System.arraycopy(tail, 0, bytes, 5, tail.length);
-          return Base64Url.encode(bytes);
-        }));
-  }
-
-  @Provide
-  Arbitrary<List<int[]>> edits() {
-    return Arbitraries.integers().between(0, 2).flatMap(kind -> Arbitraries.integers().flatMap(at ->
-        Arbitraries.integers().between(0, 67).map(c -> new int[] {kind, at, c}))).list().ofMinSize(1).ofMaxSize(3);
-  }
-
-  @Provide
-  Arbitrary<JsonValue> values() {
-    return Arbitraries.recursive(this::scalars, this::containing, 0, 3);
-  }
-
-  private Arbitrary<JsonValue> containing(Arbitrary<JsonValue> inner) {
-    return Arbitraries.oneOf(
-        inner.list().ofMaxSize(4).map(JsonArray::of),
-        Arbitraries.maps(Arbitraries.strings().ofMaxLength(5), inner).ofMaxSize(4).map(JsonObject::of));
-  }
-
-  private Arbitrary<JsonValue> scalars() {
-    return Arbitraries.oneOf(
-        Arbitraries.strings().map(JsonString::of),
-        Arbitraries.longs().map(JsonNumber::of),
-        Arbitraries.bigDecimals().ofScale(3).between(new BigDecimal("-1e12"), new BigDecimal("1e12"))
-            .map(JsonNumber::of),
-        Arbitraries.of(JsonBoolean.TRUE, JsonBoolean.FALSE, JsonNull.INSTANCE));
   }
 }
