@@ -3,6 +3,7 @@ package io.mcpgen.runtime.mrtr.typed;
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormElicitation;
@@ -93,6 +94,19 @@ public final class InputHooks {
         List<JsonObject> listed = new ArrayList<>();
         for (R root : hook.roots(context)) {
           listed.add(Json.toValue(root, rootCodec).asObject());
+        }
+        return RootsAnswer.of(listed);
+      };
+      return this;
+    }
+
+    /** Lists roots as plain URIs (each {@code file://}), for interfaces that name no protocol package. */
+    public Builder rootUris(RootsHook<String> hook) {
+      Objects.requireNonNull(hook, "hook");
+      this.roots = context -> {
+        List<JsonObject> listed = new ArrayList<>();
+        for (String uri : hook.roots(context)) {
+          listed.add(JsonObject.of("uri", JsonString.of(uri)));
         }
         return RootsAnswer.of(listed);
       };

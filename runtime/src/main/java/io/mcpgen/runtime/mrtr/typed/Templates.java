@@ -25,12 +25,25 @@ public final class Templates {
    * ({@code A-Z a-z 0-9 - . _ ~}) is written as its UTF-8 bytes in {@code %XX} form.
    */
   public static String uriComponent(Object value) {
-    byte[] bytes = text(value).getBytes(StandardCharsets.UTF_8);
+    return encoded(text(value), "");
+  }
+
+  /**
+   * The value as text for an RFC 6570 reserved expansion ({@code {+path}}): as
+   * {@link #uriComponent}, but the reserved characters ({@code :/?#[]@!$&'()*+,;=}) and {@code %}
+   * stay as they are.
+   */
+  public static String uriReserved(Object value) {
+    return encoded(text(value), ":/?#[]@!$&'()*+,;=%");
+  }
+
+  private static String encoded(String text, String kept) {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
     StringBuilder out = new StringBuilder(bytes.length);
     for (byte b : bytes) {
       char c = (char) (b & 0xff);
       if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-          || c == '-' || c == '.' || c == '_' || c == '~') {
+          || c == '-' || c == '.' || c == '_' || c == '~' || (c < 0x80 && kept.indexOf(c) >= 0)) {
         out.append(c);
       } else {
         out.append('%').append(HEX[(b >> 4) & 0xf]).append(HEX[b & 0xf]);

@@ -23,4 +23,9 @@ class TemplatesTest {
     assertEquals("%C3%A9t%C3%A9%F0%9F%98%80", Templates.uriComponent("\u00e9t\u00e9\uD83D\uDE00"));
     assertEquals("", Templates.uriComponent(Optional.empty()));
   }
+
+  @Test
+  void reservedExpansionKeepsTheReservedCharacters() {
+    assertEquals("a/b?c=d&e%20f%C3%A9", Templates.uriReserved("a/b?c=d&e f\u00e9"));
+  }
 }
