@@ -222,7 +222,7 @@ final class ClientWriter {
       asked.add("{@code " + Javadocs.escape(input.key()) + "} ({@link Builder#" + hook + "})");
     }
     if (!asked.isEmpty()) {
-      doc.add("; the server asks $L", String.join(", ", asked));
+      doc.add("; the server asks\n$L", String.join(",\n", asked));
     } else if (method.isSequential()) {
       doc.add("; the server asks as it goes, answered by the builder's hooks");
     }

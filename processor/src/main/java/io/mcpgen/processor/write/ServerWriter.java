@@ -136,7 +136,7 @@ final class ServerWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(RuntimeNames.SERVER_ENGINE_BUILDER)
         .addParameter(api, "implementation")
-        .addStatement("return register($L, implementation)", engine.build())
+        .addStatement("return register($L,$Wimplementation)", engine.build())
         .build();
   }
 
@@ -266,7 +266,7 @@ final class ServerWriter {
     CodeBlock value;
     switch (input.kind()) {
       case FORM:
-        value = CodeBlock.of("$N.read($S, $L.elicitation($S))", names.formConstant((ValueType.RecordType) input.value()),
+        value = CodeBlock.of("$N.read($S,$W$L.elicitation($S))", names.formConstant((ValueType.RecordType) input.value()),
             input.key(), answers, input.key());
         break;
       case URL:
@@ -274,12 +274,12 @@ final class ServerWriter {
         break;
       case SAMPLING:
         value = input.value() instanceof ValueType.Protocol
-            ? CodeBlock.of("$T.sampling($S, $L.sampling($S), $L)", RuntimeNames.INPUT_ANSWERS, input.key(), answers,
+            ? CodeBlock.of("$T.sampling($S,$W$L.sampling($S),$W$L)", RuntimeNames.INPUT_ANSWERS, input.key(), answers,
                 input.key(), HandlerNames.codecOf(input.value()))
             : CodeBlock.of("$L.sampling($S).text()", answers, input.key());
         break;
       default:
-        value = CodeBlock.of("$T.roots($S, $L.roots($S), $L)", RuntimeNames.INPUT_ANSWERS, input.key(), answers,
+        value = CodeBlock.of("$T.roots($S,$W$L.roots($S),$W$L)", RuntimeNames.INPUT_ANSWERS, input.key(), answers,
             input.key(), HandlerNames.codecOf(input.value()));
         break;
     }
@@ -332,10 +332,10 @@ final class ServerWriter {
     switch (method.kind()) {
       case TOOL:
         if (returns instanceof ValueType.RecordType) {
-          return CodeBlock.of("$T.structured($L, $L)", RuntimeNames.TOOL_RESULTS, value, HandlerNames.codecOf(returns));
+          return CodeBlock.of("$T.structured($L,$W$L)", RuntimeNames.TOOL_RESULTS, value, HandlerNames.codecOf(returns));
         }
         if (returns instanceof ValueType.Protocol) {
-          return CodeBlock.of("$T.of($L, $L)", RuntimeNames.TOOL_RESULTS, value, HandlerNames.codecOf(returns));
+          return CodeBlock.of("$T.of($L,$W$L)", RuntimeNames.TOOL_RESULTS, value, HandlerNames.codecOf(returns));
         }
         if (returns instanceof ValueType.Special) {
           return CodeBlock.of("$T.empty()", RuntimeNames.TOOL_RESULTS);
@@ -343,19 +343,19 @@ final class ServerWriter {
         return CodeBlock.of("$T.text($L)", RuntimeNames.TOOL_RESULTS, value);
       case PROMPT:
         if (returns instanceof ValueType.ListType) {
-          return CodeBlock.of("$T.messages($L, $L)", RuntimeNames.PROMPT_RESULTS, value,
+          return CodeBlock.of("$T.messages($L,$W$L)", RuntimeNames.PROMPT_RESULTS, value,
               HandlerNames.codecOf(((ValueType.ListType) returns).element()));
         }
         if (returns instanceof ValueType.Protocol) {
-          return CodeBlock.of("$T.of($L, $L)", RuntimeNames.PROMPT_RESULTS, value, HandlerNames.codecOf(returns));
+          return CodeBlock.of("$T.of($L,$W$L)", RuntimeNames.PROMPT_RESULTS, value, HandlerNames.codecOf(returns));
         }
         return CodeBlock.of("$T.text($L)", RuntimeNames.PROMPT_RESULTS, value);
       default:
         if (returns instanceof ValueType.Protocol) {
-          return CodeBlock.of("$T.of($L, $L)", RuntimeNames.RESOURCE_RESULTS, value, HandlerNames.codecOf(returns));
+          return CodeBlock.of("$T.of($L,$W$L)", RuntimeNames.RESOURCE_RESULTS, value, HandlerNames.codecOf(returns));
         }
         CodeBlock mimeType = method.mimeType() == null ? CodeBlock.of("null") : CodeBlock.of("$S", method.mimeType());
-        return CodeBlock.of("$T.$N($N, $L, $L)", RuntimeNames.RESOURCE_RESULTS,
+        return CodeBlock.of("$T.$N($N, $L,$W$L)", RuntimeNames.RESOURCE_RESULTS,
             returns instanceof ValueType.Special ? "blob" : "text", locals.round, mimeType, value);
     }
   }

@@ -7,7 +7,8 @@ import javax.lang.model.element.Element;
 /**
  * One record component as it becomes a JSON member.
  *
- * @param element the component, where its problems are reported
+ * @param element where the component's problems are reported: its field (javac places no diagnostic
+ *     on a component element), which the record header declares
  * @param name the member name (the component's name)
  * @param type its type; for an {@code Optional}, the {@link ValueType.OptionalType}
  * @param optional true when it may be absent: an {@code Optional}, a boxed primitive, or a

@@ -14,6 +14,7 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
@@ -173,7 +174,7 @@ public final class TypeReader {
     Map<String, String> paramDocs = Javadoc.params(elements.getDocComment(element));
     List<Component> components = new ArrayList<>();
     for (RecordComponentElement component : ElementFilter.recordComponentsIn(element.getEnclosedElements())) {
-      components.add(component(component, paramDocs));
+      components.add(component(component, paramDocs, field(element, component)));
     }
     reading.remove(name);
     ValueType record = new ValueType.RecordType(element, components, isAccessibleFrom(element, packageName));
@@ -181,7 +182,20 @@ public final class TypeReader {
     return record;
   }
 
-  private Component component(RecordComponentElement element, Map<String, String> paramDocs) {
+  /**
+   * The private field of a record component: javac (17) places no diagnostic on a component
+   * element, but does on its field, which is declared at the same place in the record header.
+   */
+  private static Element field(TypeElement record, RecordComponentElement component) {
+    for (VariableElement field : ElementFilter.fieldsIn(record.getEnclosedElements())) {
+      if (field.getSimpleName().contentEquals(component.getSimpleName())) {
+        return field;
+      }
+    }
+    return component;
+  }
+
+  private Component component(RecordComponentElement element, Map<String, String> paramDocs, Element anchor) {
     String name = element.getSimpleName().toString();
     ValueType type = read(element.asType());
     boolean optional = type instanceof ValueType.OptionalType
@@ -199,7 +213,7 @@ public final class TypeReader {
     List<String> defaultValues = new ArrayList<>();
     defaults.ifPresent(mirror -> HandlerAnnotations.array(mirror, "value", elements)
         .forEach(value -> defaultValues.add(String.valueOf(value))));
-    return new Component(element, name, type, optional, description, title,
+    return new Component(anchor, name, type, optional, description, title,
         format.map(mirror -> HandlerAnnotations.string(mirror, "value", elements)).orElse(null), defaultValues,
         format.orElse(null), defaults.orElse(null));
   }
