@@ -338,6 +338,18 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void aServerSaysWhatItAsks() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Elicit Elicited<Ok> ok);",
+        "  record Ok(boolean ok) {}",
+        "}"),
+        Message.BAD_TEMPLATE, "@Elicit message of parameter ok of go() is empty; a server must say what it asks",
+        "String go(");
+  }
+
+  @Test
   void defaultsFitTheirComponents() {
     assertOneError(api(
         "@McpServer(name = \"api\")",

@@ -42,8 +42,8 @@ import java.lang.annotation.Target;
 @Target(ElementType.PARAMETER)
 public @interface Elicit {
 
-  /** What the user is asked, shown with the form; a template (see above). */
-  String message();
+  /** What the user is asked, shown with the form; a template (see above). Required for a server. */
+  String message() default "";
 
   /** The input's key in {@code inputRequests}, unique within the method; empty means the parameter's name. */
   String key() default "";

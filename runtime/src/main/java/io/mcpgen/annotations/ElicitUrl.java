@@ -28,11 +28,11 @@ import java.lang.annotation.Target;
 @Target(ElementType.PARAMETER)
 public @interface ElicitUrl {
 
-  /** What the user is told; a template (see {@link Elicit}). */
-  String message();
+  /** What the user is told; a template (see {@link Elicit}). Required for a server. */
+  String message() default "";
 
-  /** The absolute URL to open; a template (see {@link Elicit}). */
-  String url();
+  /** The absolute URL to open; a template (see {@link Elicit}). Required for a server. */
+  String url() default "";
 
   /** The input's key, unique within the method; empty means the parameter's name. */
   String key() default "";

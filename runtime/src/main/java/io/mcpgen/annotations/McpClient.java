@@ -14,7 +14,7 @@ import java.lang.annotation.Target;
  * @McpClient
  * public interface Weather {
  *   @Tool("get_forecast")
- *   Forecast forecast(Place place, @Elicit(message = "Which units?") Elicited<Units> units);
+ *   Forecast forecast(Place place, @Elicit Elicited<Units> units);
  * }
  *
  * try (WeatherMcpClient weather = WeatherMcpClient.builder(transport)
@@ -26,7 +26,8 @@ import java.lang.annotation.Target;
  *
  * <p>The interface is written exactly like an {@link McpServer} interface; the input
  * declarations tell the client which questions the server asks ({@code key} must be the
- * server's), so that each is answered by a typed hook.
+ * server's), so that each is answered by a typed hook. Their messages, prompts and URLs are the
+ * server's business and may be left out.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -22,8 +22,8 @@ import java.lang.annotation.Target;
 @Target(ElementType.PARAMETER)
 public @interface Sample {
 
-  /** The user message sent to the model; a template (see {@link Elicit}). */
-  String prompt();
+  /** The user message sent to the model; a template (see {@link Elicit}). Required for a server. */
+  String prompt() default "";
 
   /** The most tokens the model may produce. */
   int maxTokens() default 1000;

@@ -276,8 +276,11 @@ public final class HandlerCheck {
     if (input.value() instanceof ValueType.Protocol) {
       protocol((ValueType.Protocol) input.value(), element);
     }
-    for (Map.Entry<String, Template> template : input.templates().entrySet()) {
-      template(method, input, template.getKey(), template.getValue());
+    // A client's interface only declares what the server asks; the wording is the server's.
+    if (handler.role() == HandlerModel.Role.SERVER) {
+      for (Map.Entry<String, Template> template : input.templates().entrySet()) {
+        template(method, input, template.getKey(), template.getValue());
+      }
     }
   }
 
@@ -285,6 +288,11 @@ public final class HandlerCheck {
     AnnotationValue value = written(input.mirror(), member);
     String where = "@" + input.kind().annotation() + " " + member + " of parameter " + input.name() + " of "
         + method.javaName() + "()";
+    if (template.source().isBlank()) {
+      report.add(Message.BAD_TEMPLATE, where + " is empty; a server must say what it asks (" + member + " = \"...\")",
+          input.element(), input.mirror(), value);
+      return;
+    }
     if (!template.isValid()) {
       report.add(Message.BAD_TEMPLATE, where + " " + template.error(), input.element(), input.mirror(), value);
       return;
