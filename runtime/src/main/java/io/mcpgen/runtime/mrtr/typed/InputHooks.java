@@ -11,12 +11,15 @@ import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.mrtr.client.InputContext;
 import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.json.JsonArray;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -27,9 +30,11 @@ import java.util.concurrent.Executor;
  * declares exactly the capabilities of the hooks it has.
  *
  * <p>A form question goes to the hook of its record: the one the interface declares for that call
- * and key ({@link Route}), else the one whose schema is exactly the one asked (the forms of a
- * sequential method, whose keys are chosen at run time). A question no hook answers fails the
- * call locally, naming the form.
+ * and key ({@link Route}), else the one whose fields are the ones asked (the forms of a sequential
+ * method, whose keys are chosen at run time): the same field names, each of the same type, the same
+ * required ones; titles, descriptions and other keywords do not count, so a server written
+ * elsewhere that words its form differently still reaches the hook. A question no hook answers
+ * fails the call locally, naming the form.
  */
 public final class InputHooks {
 
@@ -171,7 +176,7 @@ public final class InputHooks {
     HookedForm<?> hooked = declared != null ? forms.get(declared) : null;
     if (hooked == null && declared == null) {
       for (HookedForm<?> candidate : forms.values()) {
-        if (candidate.form.requestedSchema().equals(request.requestedSchema())) {
+        if (sameFields(candidate.form.requestedSchema(), request.requestedSchema())) {
           hooked = candidate;
           break;
         }
@@ -184,6 +189,30 @@ public final class InputHooks {
           + target(context) + ": " + which);
     }
     return hooked.answer(request, context);
+  }
+
+  /** True when two form schemas ask for the same fields: names, types and which are required. */
+  static boolean sameFields(JsonObject ours, JsonObject asked) {
+    JsonValue ourProperties = ours.get("properties");
+    JsonValue askedProperties = asked.get("properties");
+    if (!(ourProperties instanceof JsonObject) || !(askedProperties instanceof JsonObject)
+        || !((JsonObject) ourProperties).names().equals(((JsonObject) askedProperties).names())) {
+      return false;
+    }
+    for (String name : ((JsonObject) ourProperties).names()) {
+      JsonValue ourField = ((JsonObject) ourProperties).get(name);
+      JsonValue askedField = ((JsonObject) askedProperties).get(name);
+      if (!(ourField instanceof JsonObject) || !(askedField instanceof JsonObject)
+          || !Objects.equals(((JsonObject) ourField).get("type"), ((JsonObject) askedField).get("type"))) {
+        return false;
+      }
+    }
+    return required(ours).equals(required(asked));
+  }
+
+  private static Set<JsonValue> required(JsonObject schema) {
+    JsonValue required = schema.get("required");
+    return required instanceof JsonArray ? new HashSet<>(required.asArray().elements()) : Set.of();
   }
 
   private static ElicitationAnswer toAnswer(Elicited<Void> outcome) {

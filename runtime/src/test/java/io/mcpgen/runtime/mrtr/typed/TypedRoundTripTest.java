@@ -1,6 +1,7 @@
 package io.mcpgen.runtime.mrtr.typed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -133,6 +134,19 @@ class TypedRoundTripTest {
   void onlyTheKindsWithHooksAreDeclared() {
     McpClient client = client(InputHooks.builder(List.of()).url(question -> Elicited.consented()));
     assertEquals(Fixtures.json("{\"elicitation\":{\"url\":{}}}"), client.capabilities());
+  }
+
+  @Test
+  void aFormIsKnownByItsFieldsNotItsWording() {
+    JsonObject worded = Fixtures.json("{\"$schema\":\"http://json-schema.org/draft-07/schema#\",\"type\":\"object\","
+        + "\"properties\":{\"note\":{\"type\":\"string\",\"title\":\"Note\"},\"confirmed\":{\"type\":\"boolean\"}},"
+        + "\"required\":[\"confirmed\"],\"additionalProperties\":false}");
+    assertTrue(InputHooks.sameFields(Confirm.SCHEMA, worded));
+    assertFalse(InputHooks.sameFields(Confirm.SCHEMA, worded.with("required", Fixtures.json("{\"a\":[\"note\"]}")
+        .get("a"))));
+    assertFalse(InputHooks.sameFields(Confirm.SCHEMA, Fixtures.json("{\"type\":\"object\",\"properties\":"
+        + "{\"confirmed\":{\"type\":\"string\"},\"note\":{\"type\":\"string\"}},\"required\":[\"confirmed\"]}")));
+    assertFalse(InputHooks.sameFields(Confirm.SCHEMA, Fixtures.schema("confirmed", "boolean")));
   }
 
   /** Roots as plain URI strings, written as {@code {"uri": ...}}: a stand-in for the protocol's Root codec. */
