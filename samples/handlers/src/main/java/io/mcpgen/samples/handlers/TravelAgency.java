@@ -24,6 +24,7 @@ public final class TravelAgency implements TravelDesk {
   private static final Map<Cabin, Long> FARES = Map.of(Cabin.ECONOMY, 12_000L, Cabin.BUSINESS, 48_000L);
 
   private final AtomicInteger fareLookups = new AtomicInteger();
+  private final AtomicInteger bookCalls = new AtomicInteger();
 
   @Override
   public Quote quote(Route route) {
@@ -36,6 +37,7 @@ public final class TravelAgency implements TravelDesk {
 
   @Override
   public Booking book(Route route, Elicited<Traveller> traveller, CreateMessageResult blurb) {
+    bookCalls.incrementAndGet();
     if (traveller.isDeclined()) {
       return new Booking("-", Optional.empty(), Optional.empty(), Status.DECLINED);
     }
@@ -96,6 +98,11 @@ public final class TravelAgency implements TravelDesk {
   /** How many times a fare was computed, for tests that check a checkpoint ran once. */
   public int fareLookups() {
     return fareLookups.get();
+  }
+
+  /** How many times {@link #book} ran. */
+  public int bookCalls() {
+    return bookCalls.get();
   }
 
   private long fare(Route route) {

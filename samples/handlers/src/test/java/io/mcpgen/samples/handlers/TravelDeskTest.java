@@ -115,6 +115,8 @@ class TravelDeskTest {
     assertEquals("One cheerful line about a trip to Porto", samplings.get(0).messages().get(0).asObject()
         .get("content").asObject().get("text").asString());
     assertEquals(40, samplings.get(0).maxTokens());
+    // Round 1 only asked; book() ran once, in round 2, with both answers.
+    assertEquals(1, agency.bookCalls());
   }
 
   @Test
@@ -127,6 +129,7 @@ class TravelDeskTest {
     assertEquals(Status.DECLINED, booking.status());
     assertEquals(Optional.empty(), booking.traveller());
     assertEquals(2, wire.requests("tools/call"));
+    assertEquals(1, agency.bookCalls());
   }
 
   @Test
