@@ -443,17 +443,40 @@ class HandlerDiagnosticsTest {
         + " find; mcpgen generated nothing for it").inFile(source).onLineContaining("public interface Api");
   }
 
-  /** Each handler message id above is asserted by a test in this class. */
   @Test
-  void everyHandlerMessageHasATest() throws IOException {
-    String tests = Files.readString(Path.of(System.getProperty("basedir", "."),
-        "src/test/java/io/mcpgen/processor/HandlerDiagnosticsTest.java"));
+  void aGeneratedFileThatCannotBeWrittenIsAnErrorOnTheInterface() {
+    JavaFileObject source = api(
+        "@McpServer(name = \"s\", version = \"1\")",
+        "public interface Api {",
+        "  @Tool(\"echo\") String echo(Text text);",
+        "  record Text(String text) {}",
+        "}");
+    // The user already wrote a class with the name of the generated server.
+    JavaFileObject taken = JavaFileObjects.forSourceLines("test.ApiMcpServer",
+        "package test;",
+        "public final class ApiMcpServer {}");
+    Compilation compilation = Compilations.compile(source, taken);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[McpWriteFailed] cannot write test.ApiMcpServer: ")
+        .inFile(source).onLineContaining("public interface Api");
+    assertThat(compilation).hadErrorContaining("check that no other type, annotation or processor generates it");
+  }
+
+  /**
+   * Each message id is asserted by a test: the handler ones above, the schema ones in
+   * DiagnosticsTest, the internal error (which no source can cause) in DiagnosticsInternalErrorTest.
+   */
+  @Test
+  void everyMessageHasATest() throws IOException {
+    StringBuilder tests = new StringBuilder();
+    for (String test : List.of("HandlerDiagnosticsTest", "DiagnosticsTest", "DiagnosticsInternalErrorTest")) {
+      tests.append(Files.readString(Path.of(System.getProperty("basedir", "."),
+          "src/test/java/io/mcpgen/processor/" + test + ".java")));
+    }
     List<String> untested = new ArrayList<>();
     for (Message message : Message.values()) {
-      boolean handler = !message.id().startsWith("McpSchema") && message != Message.WRITE_FAILED
-          && message != Message.INTERNAL_ERROR;
       String constant = "Message." + message.name();
-      if (handler && !tests.contains(constant + ",") && !tests.contains("[" + message.id() + "]")) {
+      if (tests.indexOf(constant + ",") < 0 && tests.indexOf("[" + message.id() + "]") < 0) {
         untested.add(message.id());
       }
     }

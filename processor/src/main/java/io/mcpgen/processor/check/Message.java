@@ -3,7 +3,8 @@ package io.mcpgen.processor.check;
 /**
  * Every diagnostic the processor reports, each with a stable id that starts its text: the schema
  * pipeline's ({@code McpSchema...}), the handler pipeline's, and the two they share. Each one has a
- * compile-testing test that expects its id.
+ * compile-testing test that expects its id, but the internal error, which no source can cause
+ * (HandlerDiagnosticsTest#everyMessageHasATest checks).
  */
 public enum Message {
   /** {@code revision} names no bundled revision. */
