@@ -1,6 +1,6 @@
 // The TypeScript SDK (v2) side of mcpgen's interop tests: the same tools, prompt and resource as
-// the Java interop server (src/main/java/io/mcpgen/samples/interop/InteropServer.java), written on
-// @modelcontextprotocol/server's multi round-trip API.
+// the Java interop server (the annotated interface src/main/java/io/mcpgen/samples/interop/Interop.java,
+// implemented by InteropService.java), written on @modelcontextprotocol/server's multi round-trip API.
 //
 //   node server.mjs --stdio
 //   node server.mjs --http PORT          (127.0.0.1, endpoint /mcp)

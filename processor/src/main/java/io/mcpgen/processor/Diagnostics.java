@@ -1,9 +1,13 @@
 package io.mcpgen.processor;
 
+import io.mcpgen.processor.check.ElementProblem;
+import io.mcpgen.processor.check.HandlerReport;
 import io.mcpgen.processor.check.Message;
 import io.mcpgen.processor.check.Problem;
 import io.mcpgen.processor.check.Report;
 import io.mcpgen.processor.model.SchemaAnnotation;
+import java.util.HashSet;
+import java.util.Set;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -13,6 +17,7 @@ import javax.tools.Diagnostic;
 final class Diagnostics {
 
   private final Messager messager;
+  private final Set<String> printed = new HashSet<>();
 
   Diagnostics(Messager messager) {
     this.messager = messager;
@@ -34,6 +39,30 @@ final class Diagnostics {
     }
   }
 
+  /** Prints the problems of a handler interface, each once; true when there were none. */
+  boolean print(HandlerReport report) {
+    for (ElementProblem problem : report.problems()) {
+      // A record two methods (or interfaces) share would otherwise be reported twice.
+      if (!printed.add(problem.formatted() + "@" + problem.element())) {
+        continue;
+      }
+      if (problem.value() != null) {
+        messager.printMessage(Diagnostic.Kind.ERROR, problem.formatted(), problem.element(), problem.mirror(),
+            problem.value());
+      } else if (problem.mirror() != null) {
+        messager.printMessage(Diagnostic.Kind.ERROR, problem.formatted(), problem.element(), problem.mirror());
+      } else {
+        messager.printMessage(Diagnostic.Kind.ERROR, problem.formatted(), problem.element());
+      }
+    }
+    return report.isClean();
+  }
+
+  /** An error on an element, text already formatted with its id. */
+  void printOn(Element element, String text) {
+    messager.printMessage(Diagnostic.Kind.ERROR, text, element);
+  }
+
   /** A message with no element to stand on (files that span every element). */
   void printRaw(Diagnostic.Kind kind, String text) {
     messager.printMessage(kind, text);
@@ -43,7 +72,7 @@ final class Diagnostics {
   void internalError(Element element, RuntimeException e) {
     String text = Message.INTERNAL_ERROR.format("mcpgen failed unexpectedly (" + e + ") at "
         + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "an unknown place")
-        + "; this is a bug in mcpgen, please report it with the schema that caused it");
+        + "; this is a bug in mcpgen, please report it with the source or schema that caused it");
     if (element != null) {
       messager.printMessage(Diagnostic.Kind.ERROR, text, element);
     } else {

@@ -13,14 +13,21 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * mcpgen's annotation processor: a dispatcher over its pipelines, each triggered by its own
- * annotations. Today there is one, {@link SchemaStep} for {@code @McpSchema}.
+ * annotations: {@link SchemaStep} for {@code @McpSchema}, {@link HandlerStep} for
+ * {@code @McpServer} and {@code @McpClient}.
  *
- * <p>Every pipeline reads, then checks, then writes: problems are compile errors on the annotated
- * element, and nothing is written for an element with errors (its types would not compile
- * anyway). No exception reaches javac: an unexpected one becomes an {@code [McpInternalError]}.
+ * <p>Every pipeline reads, then checks, then writes: problems are compile errors on the element
+ * (and annotation member) they are about. <b>Nothing is written for an element with errors</b>: a
+ * schema's types, or a handler interface's server stub, typed client and codecs, would not compile
+ * anyway, and half of a stub would bury the real error under "cannot find symbol" follow-ons of its
+ * own. Code that names {@code OrdersMcpServer} then fails with javac's "cannot find symbol" too, but
+ * after mcpgen's error, which says what to fix. No exception reaches javac: an unexpected one
+ * becomes an {@code [McpInternalError]} on the element being processed.
  *
- * <p>Gradle: declared aggregating, because the {@code ServiceLoader} file that registers the
- * generated Jackson modules lists the modules of every annotated element.
+ * <p>Gradle: declared aggregating. The {@code ServiceLoader} file that registers the generated
+ * Jackson modules lists the modules of every {@code @McpSchema}; and a record two handler
+ * interfaces share gets one codec, so a file can depend on several annotated elements. Output is
+ * deterministic: elements are handled in name order, members in source order.
  */
 @AutoService(Processor.class)
 public final class McpProcessor extends AbstractProcessor {
@@ -32,7 +39,7 @@ public final class McpProcessor extends AbstractProcessor {
   public synchronized void init(ProcessingEnvironment environment) {
     super.init(environment);
     diagnostics = new Diagnostics(environment.getMessager());
-    steps = List.of(new SchemaStep(environment, diagnostics));
+    steps = List.of(new SchemaStep(environment, diagnostics), new HandlerStep(environment, diagnostics));
   }
 
   @Override

@@ -43,6 +43,26 @@ class DiagnosticsTest {
   }
 
   @Test
+  void aTypeThatIsNoJsonTypeNamesPointerAndTheTypes() {
+    JavaFileObject source = Compilations.packageInfo("bad.type", "file = " + Compilations.schemaFile("bad-type.json"));
+    Compilation compilation = Compilations.compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[McpSchemaMalformed] #/$defs/Foo/properties/bar/type names \"strng\","
+        + " which is not a JSON Schema type").inFile(source).onLineContaining("@McpSchema");
+    assertThat(compilation).hadErrorContaining("use object, array, string, integer, number, boolean or null");
+  }
+
+  @Test
+  void aDefinitionNamedAsAnotherOnesCodecClashes() {
+    JavaFileObject source = Compilations.packageInfo("bad.clash", "file = " + Compilations.schemaFile("name-clash.json"));
+    Compilation compilation = Compilations.compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[McpSchemaNameClash] #/$defs/FooJsonCodec has the name of the codec"
+        + " of Foo").inFile(source).onLineContaining("@McpSchema");
+    assertThat(compilation).hadErrorContaining("generate this schema into a package of its own, or rename the definition");
+  }
+
+  @Test
   void unknownRevisionListsTheBundledOnes() {
     JavaFileObject source = Compilations.packageInfo("bad.revision", "revision = \"1999-01-01\"");
     Compilation compilation = Compilations.compile(source);

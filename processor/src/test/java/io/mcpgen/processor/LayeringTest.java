@@ -31,9 +31,10 @@ class LayeringTest {
 
   @Test
   void layersDoNotReachIntoEachOther() throws IOException {
-    assertEquals(List.of(), importing("import io.mcpgen.processor.write", "write/", "SchemaStep.java", "ServiceFile.java"));
+    assertEquals(List.of(), importing("import io.mcpgen.processor.write", "write/", "SchemaStep.java", "ServiceFile.java",
+        "HandlerStep.java"));
     assertEquals(List.of(), importing("import io.mcpgen.processor.check", "check/", "SchemaStep.java", "Diagnostics.java",
-        "ServiceFile.java"));
+        "ServiceFile.java", "HandlerStep.java"));
     assertEquals(List.of(), importing("import io.mcpgen.runtime"));
   }
 

@@ -66,10 +66,10 @@ public final class PingJsonCodec implements JsonCodec<Ping> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasMethod) {
       throw in.error("Ping needs member \"method\"");
     }
-    in.endObject();
     return new Ping(params, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -58,10 +58,10 @@ public final class PongJsonCodec implements JsonCodec<Pong> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasMethod) {
       throw in.error("Pong needs member \"method\"");
     }
-    in.endObject();
     return new Pong(additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -68,13 +68,13 @@ public final class ErrorJsonCodec implements JsonCodec<Error> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasCode) {
       throw in.error("Error needs member \"code\"");
     }
     if (message == null) {
       throw in.error("Error needs member \"message\"");
     }
-    in.endObject();
     return new Error(code, message, data, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -60,10 +60,10 @@ public final class TeapotErrorJsonCodec implements JsonCodec<TeapotError> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (error == null) {
       throw in.error("TeapotError needs member \"error\"");
     }
-    in.endObject();
     return new TeapotError(id, error, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

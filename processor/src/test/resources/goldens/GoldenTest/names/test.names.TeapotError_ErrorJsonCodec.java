@@ -72,13 +72,13 @@ public final class TeapotError_ErrorJsonCodec implements JsonCodec<TeapotError.E
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasCode) {
       throw in.error("TeapotError.Error needs member \"code\"");
     }
     if (message == null) {
       throw in.error("TeapotError.Error needs member \"message\"");
     }
-    in.endObject();
     return new TeapotError.Error(message, data, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

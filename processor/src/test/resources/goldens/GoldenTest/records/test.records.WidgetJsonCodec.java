@@ -171,6 +171,7 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
           additionalProperties.put(name2, in.readValue());
       }
     }
+    in.endObject();
     if (name == null) {
       throw in.error("Widget needs member \"name\"");
     }
@@ -186,7 +187,6 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
     if (!hasSize) {
       throw in.error("Widget needs member \"size\"");
     }
-    in.endObject();
     return new Widget(meta, name, default_, enum_, label, count, ratio, enabled, mode, size, tags, labels, settings, parts, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -54,10 +54,10 @@ public final class Widget_PartsItemJsonCodec implements JsonCodec<Widget.PartsIt
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasId) {
       throw in.error("Widget.PartsItem needs member \"id\"");
     }
-    in.endObject();
     return new Widget.PartsItem(id, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

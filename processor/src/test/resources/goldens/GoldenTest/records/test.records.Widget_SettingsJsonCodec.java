@@ -52,10 +52,10 @@ public final class Widget_SettingsJsonCodec implements JsonCodec<Widget.Settings
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (level == null) {
       throw in.error("Widget.Settings needs member \"level\"");
     }
-    in.endObject();
     return new Widget.Settings(level, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

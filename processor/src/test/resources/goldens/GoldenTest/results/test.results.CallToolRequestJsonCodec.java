@@ -64,13 +64,13 @@ public final class CallToolRequestJsonCodec implements JsonCodec<CallToolRequest
           additionalProperties.put(name2, in.readValue());
       }
     }
+    in.endObject();
     if (!hasMethod) {
       throw in.error("CallToolRequest needs member \"method\"");
     }
     if (name == null) {
       throw in.error("CallToolRequest needs member \"name\"");
     }
-    in.endObject();
     return new CallToolRequest(name, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -70,10 +70,10 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (text == null) {
       throw in.error("CallToolResult needs member \"text\"");
     }
-    in.endObject();
     return new CallToolResult(text, ttlMs, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -52,10 +52,10 @@ public final class CallToolResultResponseJsonCodec implements JsonCodec<CallTool
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (result == null) {
       throw in.error("CallToolResultResponse needs member \"result\"");
     }
-    in.endObject();
     return new CallToolResultResponse(result, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

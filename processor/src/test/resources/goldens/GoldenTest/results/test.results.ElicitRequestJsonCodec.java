@@ -58,10 +58,10 @@ public final class ElicitRequestJsonCodec implements JsonCodec<ElicitRequest> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasMethod) {
       throw in.error("ElicitRequest needs member \"method\"");
     }
-    in.endObject();
     return new ElicitRequest(additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -52,10 +52,10 @@ public final class ElicitResultJsonCodec implements JsonCodec<ElicitResult> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (action == null) {
       throw in.error("ElicitResult needs member \"action\"");
     }
-    in.endObject();
     return new ElicitResult(action, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

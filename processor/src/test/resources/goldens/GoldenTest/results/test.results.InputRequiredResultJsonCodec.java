@@ -66,10 +66,10 @@ public final class InputRequiredResultJsonCodec implements JsonCodec<InputRequir
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasResultType) {
       throw in.error("InputRequiredResult needs member \"resultType\"");
     }
-    in.endObject();
     return new InputRequiredResult(requestState, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

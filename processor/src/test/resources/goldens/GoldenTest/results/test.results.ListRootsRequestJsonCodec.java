@@ -58,10 +58,10 @@ public final class ListRootsRequestJsonCodec implements JsonCodec<ListRootsReque
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasMethod) {
       throw in.error("ListRootsRequest needs member \"method\"");
     }
-    in.endObject();
     return new ListRootsRequest(additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -54,10 +54,10 @@ public final class ListRootsResultJsonCodec implements JsonCodec<ListRootsResult
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (roots == null) {
       throw in.error("ListRootsResult needs member \"roots\"");
     }
-    in.endObject();
     return new ListRootsResult(roots, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

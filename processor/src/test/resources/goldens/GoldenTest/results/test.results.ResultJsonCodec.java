@@ -52,10 +52,10 @@ public final class ResultJsonCodec implements JsonCodec<Result> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (resultType == null) {
       throw in.error("Result needs member \"resultType\"");
     }
-    in.endObject();
     return new Result(resultType, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -66,13 +66,13 @@ public final class ChoiceSchemaJsonCodec implements JsonCodec<ChoiceSchema> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasType) {
       throw in.error("ChoiceSchema needs member \"type\"");
     }
     if (enum_ == null) {
       throw in.error("ChoiceSchema needs member \"enum\"");
     }
-    in.endObject();
     return new ChoiceSchema(enum_, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

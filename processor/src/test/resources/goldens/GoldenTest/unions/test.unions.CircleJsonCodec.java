@@ -66,13 +66,13 @@ public final class CircleJsonCodec implements JsonCodec<Circle> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasType) {
       throw in.error("Circle needs member \"type\"");
     }
     if (!hasRadius) {
       throw in.error("Circle needs member \"radius\"");
     }
-    in.endObject();
     return new Circle(radius, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -61,10 +61,10 @@ public final class DrawingJsonCodec implements JsonCodec<Drawing> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (content == null) {
       throw in.error("Drawing needs member \"content\"");
     }
-    in.endObject();
     return new Drawing(content, answers, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

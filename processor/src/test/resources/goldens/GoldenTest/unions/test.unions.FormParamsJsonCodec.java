@@ -61,10 +61,10 @@ public final class FormParamsJsonCodec implements JsonCodec<FormParams> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (message == null) {
       throw in.error("FormParams needs member \"message\"");
     }
-    in.endObject();
     return new FormParams(mode, message, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

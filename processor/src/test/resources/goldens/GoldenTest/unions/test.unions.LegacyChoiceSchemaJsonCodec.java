@@ -74,13 +74,13 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasType) {
       throw in.error("LegacyChoiceSchema needs member \"type\"");
     }
     if (enum_ == null) {
       throw in.error("LegacyChoiceSchema needs member \"enum\"");
     }
-    in.endObject();
     return new LegacyChoiceSchema(enum_, enumNames, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

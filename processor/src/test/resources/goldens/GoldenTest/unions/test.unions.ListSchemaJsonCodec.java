@@ -64,13 +64,13 @@ public final class ListSchemaJsonCodec implements JsonCodec<ListSchema> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasType) {
       throw in.error("ListSchema needs member \"type\"");
     }
     if (items == null) {
       throw in.error("ListSchema needs member \"items\"");
     }
-    in.endObject();
     return new ListSchema(items, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -54,10 +54,10 @@ public final class ListSchema_ItemsJsonCodec implements JsonCodec<ListSchema.Ite
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (enum_ == null) {
       throw in.error("ListSchema.Items needs member \"enum\"");
     }
-    in.endObject();
     return new ListSchema.Items(enum_, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -66,10 +66,10 @@ public final class PlainSchemaJsonCodec implements JsonCodec<PlainSchema> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasType) {
       throw in.error("PlainSchema needs member \"type\"");
     }
-    in.endObject();
     return new PlainSchema(format, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -66,13 +66,13 @@ public final class SquareJsonCodec implements JsonCodec<Square> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasType) {
       throw in.error("Square needs member \"type\"");
     }
     if (!hasSide) {
       throw in.error("Square needs member \"side\"");
     }
-    in.endObject();
     return new Square(side, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

@@ -64,13 +64,13 @@ public final class UrlParamsJsonCodec implements JsonCodec<UrlParams> {
           additionalProperties.put(name, in.readValue());
       }
     }
+    in.endObject();
     if (!hasMode) {
       throw in.error("UrlParams needs member \"mode\"");
     }
     if (url == null) {
       throw in.error("UrlParams needs member \"url\"");
     }
-    in.endObject();
     return new UrlParams(url, additionalProperties == null ? Map.of() : additionalProperties);
   }
 

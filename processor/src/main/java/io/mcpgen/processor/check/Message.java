@@ -1,8 +1,10 @@
 package io.mcpgen.processor.check;
 
 /**
- * Every diagnostic the schema pipeline reports, each with a stable id that starts its text. Each
- * one has a compile-testing test that expects its id.
+ * Every diagnostic the processor reports, each with a stable id that starts its text: the schema
+ * pipeline's ({@code McpSchema...}), the handler pipeline's, and the two they share. Each one has a
+ * compile-testing test that expects its id, but the internal error, which no source can cause
+ * (HandlerDiagnosticsTest#everyMessageHasATest checks).
  */
 public enum Message {
   /** {@code revision} names no bundled revision. */
@@ -23,6 +25,48 @@ public enum Message {
   SCHEMA_BAD_PACKAGE("McpSchemaBadPackage"),
   /** Two annotations generate into one package. */
   SCHEMA_DUPLICATE_PACKAGE("McpSchemaDuplicatePackage"),
+  /** {@code @McpServer} or {@code @McpClient} on something other than a plain interface. */
+  NOT_INTERFACE("McpNotInterface"),
+  /** An abstract method of a handler interface with no {@code @Tool}, {@code @Prompt} or {@code @Resource}. */
+  MISSING_ANNOTATION("McpMissingAnnotation"),
+  /** Annotations that exclude each other: two kinds on a method, two inputs on a parameter, ... */
+  CONFLICTING_ANNOTATIONS("McpConflictingAnnotations"),
+  /** Two tools, prompts or resources with one name (or URI). */
+  DUPLICATE_NAME("McpDuplicateName"),
+  /** A name or URI the protocol rejects (tool names: 1 to 128 of A-Z a-z 0-9 _ - .). */
+  BAD_NAME("McpBadName"),
+  /** A handler method with type parameters. */
+  GENERIC_METHOD("McpGenericMethod"),
+  /** A static method with an MCP annotation. */
+  STATIC_METHOD("McpStaticMethod"),
+  /** A parameter mcpgen cannot pass (a second argument record, a wrongly typed input, ...). */
+  UNSUPPORTED_PARAMETER("McpUnsupportedParameter"),
+  /** A tool's or prompt's argument that is not a record. */
+  ARGUMENT_NOT_RECORD("McpArgumentNotRecord"),
+  /** A return type the method's kind cannot map to a result. */
+  UNSUPPORTED_RETURN("McpUnsupportedReturn"),
+  /** A record component (or value) of a type with no JSON mapping. */
+  UNSUPPORTED_TYPE("McpUnsupportedType"),
+  /** A record or enum generated code cannot name (private, or not public in another package). */
+  INACCESSIBLE_TYPE("McpInaccessibleType"),
+  /** Two declared inputs of one method with one key. */
+  DUPLICATE_INPUT_KEY("McpDuplicateInputKey"),
+  /** Inputs where none can be: on a helper method, or declared inputs beside a sequential exchange. */
+  INPUTS_NOT_ALLOWED("McpInputsNotAllowed"),
+  /** A form record component the protocol's forms cannot hold. */
+  UNSUPPORTED_FORM_FIELD("McpUnsupportedFormField"),
+  /** A message, prompt or URL template that does not parse or refers to nothing printable. */
+  BAD_TEMPLATE("McpBadTemplate"),
+  /** A {@code @Default} that does not fit its component's type. */
+  BAD_DEFAULT("McpBadDefault"),
+  /** Protocol types from several packages, without codecs, or from a revision without MRTR. */
+  PROTOCOL_TYPES("McpProtocolTypes"),
+  /** Resource template variables and the method's parameters do not match. */
+  RESOURCE_VARIABLES("McpResourceVariables"),
+  /** A prompt argument that is not a string. */
+  PROMPT_ARGUMENT_TYPE("McpPromptArgumentType"),
+  /** A type that never resolved, so the interface got no generated code. */
+  UNRESOLVED_TYPE("McpUnresolvedType"),
   /** A generated file could not be written. */
   WRITE_FAILED("McpWriteFailed"),
   /** A bug in mcpgen: an exception nobody expected. */

@@ -6,8 +6,10 @@ public sealed interface TypeRef {
   /** Types of Java and of the runtime. */
   enum Builtin implements TypeRef {
     STRING,
-    /** JSON integer. */
+    /** JSON integer, as a Java {@code long}. */
     LONG,
+    /** JSON integer, as a Java {@code int} (user records only; schemas give {@code long}). */
+    INT,
     /** JSON number. */
     DOUBLE,
     BOOLEAN,
@@ -25,4 +27,10 @@ public sealed interface TypeRef {
 
   /** {@code Map<String, T>}, unmodifiable, member order kept. */
   record MapOf(TypeRef value) implements TypeRef {}
+
+  /**
+   * {@code Optional<T>}: a member that may be absent, as user records write it (never a list
+   * element or a map value); absent and JSON {@code null} read as empty.
+   */
+  record OptionalOf(TypeRef value) implements TypeRef {}
 }

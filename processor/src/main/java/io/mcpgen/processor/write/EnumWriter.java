@@ -53,7 +53,17 @@ final class EnumWriter {
     return model.constants().stream().map(EnumModel.Constant::wireValue).collect(Collectors.joining(", "));
   }
 
+  /** The codec of a schema enum: the wire spelling. */
   static TypeSpec.Builder codec(EnumModel model) {
+    return codec(model, "wireName");
+  }
+
+  /** The codec of a user's enum: each constant is spelled as its name. */
+  static TypeSpec.Builder byName(EnumModel model) {
+    return codec(model, "name");
+  }
+
+  private static TypeSpec.Builder codec(EnumModel model, String spelling) {
     ClassName self = JavaTypes.className(model.name());
     CodeBlock.Builder read = CodeBlock.builder()
         .addStatement("$T wireName = in.readString()", JavaTypes.STRING)
@@ -77,7 +87,7 @@ final class EnumWriter {
             .addModifiers(Modifier.PUBLIC)
             .addParameter(RuntimeNames.JSON_WRITER, "out")
             .addParameter(self, "value")
-            .addStatement("out.value(value.wireName())")
+            .addStatement("out.value(value.$N())", spelling)
             .build());
   }
 }

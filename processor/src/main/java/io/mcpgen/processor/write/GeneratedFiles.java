@@ -3,6 +3,7 @@ package io.mcpgen.processor.write;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.Element;
 
@@ -23,10 +24,14 @@ final class GeneratedFiles {
    */
   static GeneratedFile file(String packageName, TypeSpec.Builder type, Element origin, String comment,
       Set<String> packageTypes) {
+    return file(packageName, type, origin == null ? List.of() : List.of(origin), comment, packageTypes);
+  }
+
+  /** A file with several originating elements (a codec of a record that interfaces share, say). */
+  static GeneratedFile file(String packageName, TypeSpec.Builder type, List<? extends Element> origins, String comment,
+      Set<String> packageTypes) {
     type.addAnnotation(AnnotationSpec.builder(RuntimeNames.GENERATED).addMember("value", "$S", GENERATOR).build());
-    if (origin != null) {
-      type.addOriginatingElement(origin);
-    }
+    origins.forEach(type::addOriginatingElement);
     for (String name : JavaTypes.JDK_SIMPLE_NAMES) {
       if (packageTypes.contains(name)) {
         type.alwaysQualify(name);

@@ -11,6 +11,7 @@ import io.mcpgen.processor.model.JavaNames;
 import io.mcpgen.processor.model.Literal;
 import io.mcpgen.processor.model.Property;
 import io.mcpgen.processor.model.RecordModel;
+import io.mcpgen.processor.model.TypeRef;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -21,7 +22,9 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes a record's codec: one pass over the members with a string switch on their names,
- * pre-encoded names for writing, no reflection and no intermediate tree.
+ * pre-encoded names for writing, no reflection and no intermediate tree. Schema records refuse
+ * members they neither declare nor keep as extras; user records (arguments, results, forms) skip
+ * them, so a newer peer's extra members do not break an older reader.
  */
 final class RecordCodecWriter {
 
@@ -35,9 +38,11 @@ final class RecordCodecWriter {
   private final String memberName;
   private final String extras;
   private final String fixedLocal;
+  private final boolean skipUnknown;
 
-  private RecordCodecWriter(RecordModel model) {
+  private RecordCodecWriter(RecordModel model, boolean skipUnknown) {
     this.model = model;
+    this.skipUnknown = skipUnknown;
     this.record = JavaTypes.className(model.name());
     Set<String> constants = new HashSet<>(Set.of("INSTANCE"));
     Set<String> locals = new HashSet<>();
@@ -61,8 +66,14 @@ final class RecordCodecWriter {
     return unique;
   }
 
+  /** The codec of a schema record: unknown members are an error unless the record keeps extras. */
   static TypeSpec.Builder write(RecordModel model) {
-    return new RecordCodecWriter(model).build();
+    return new RecordCodecWriter(model, false).build();
+  }
+
+  /** The codec of a user record: unknown members are skipped. */
+  static TypeSpec.Builder lenient(RecordModel model) {
+    return new RecordCodecWriter(model, true).build();
   }
 
   private TypeSpec.Builder build() {
@@ -109,6 +120,7 @@ final class RecordCodecWriter {
       if (property.isComponent()) {
         TypeName type = RecordWriter.componentType(property);
         CodeBlock initial = type.isPrimitive() ? CodeBlock.of(type == TypeName.BOOLEAN ? "false" : "0")
+            : property.type() instanceof TypeRef.OptionalOf ? CodeBlock.of("$T.empty()", JavaTypes.OPTIONAL)
             : property.fixed() != null
                 ? CodeBlock.of("$S.equals($N) ? $T.$N : null", property.wireName(), consumed, record,
                     property.constantName())
@@ -138,6 +150,8 @@ final class RecordCodecWriter {
           .addStatement("$N = new $T<>()", extras, JavaTypes.LINKED_HASH_MAP)
           .endControlFlow()
           .addStatement("$N.put($N, $L)", extras, memberName, JavaTypes.read(model.extras(), in));
+    } else if (skipUnknown) {
+      fallback.addStatement("$N.skipValue()", in);
     } else {
       fallback.addStatement("throw $N.error($S + $N + $S)", in, model.name().dottedName()
           + " allows no member \"", memberName, "\"");
@@ -145,6 +159,8 @@ final class RecordCodecWriter {
     method.addCode(fallback.unindent().build());
     method.endControlFlow();
     method.endControlFlow();
+    // Closed first, so a missing member is reported at the object, not at the last member read.
+    method.addStatement("$N.endObject()", in);
     for (Property property : model.properties()) {
       CodeBlock missing = missingCheck(property);
       if (missing != null) {
@@ -154,7 +170,6 @@ final class RecordCodecWriter {
             .endControlFlow();
       }
     }
-    method.addStatement("$N.endObject()", in);
     List<CodeBlock> arguments = new ArrayList<>();
     for (Property property : model.properties()) {
       if (property.isComponent()) {
@@ -248,6 +263,11 @@ final class RecordCodecWriter {
         method.beginControlFlow("if ($L == null)", accessor)
             .addStatement("out.nullValue()")
             .nextControlFlow("else")
+            .addCode(JavaTypes.write(property.type(), accessor, true))
+            .endControlFlow();
+      } else if (property.type() instanceof TypeRef.OptionalOf) {
+        method.beginControlFlow("if ($1L != null && $1L.isPresent())", accessor)
+            .addStatement("out.name($N)", constant)
             .addCode(JavaTypes.write(property.type(), accessor, true))
             .endControlFlow();
       } else {

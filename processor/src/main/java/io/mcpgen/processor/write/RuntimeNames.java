@@ -27,12 +27,57 @@ public final class RuntimeNames {
   public static final ClassName JSON = ClassName.get(JSON_PACKAGE, "Json");
   public static final ClassName CODEC_MODULE = ClassName.get(JSON_PACKAGE + ".jackson", "CodecModule");
 
+  private static final String MRTR = "io.mcpgen.runtime.mrtr";
+  private static final String SERVER = MRTR + ".server";
+  private static final String CLIENT = MRTR + ".client";
+  private static final String TYPED = MRTR + ".typed";
+
+  public static final ClassName URL_ELICITATION = ClassName.get(MRTR, "UrlElicitation");
+  public static final ClassName ROOTS_REQUEST = ClassName.get(MRTR, "RootsRequest");
+  public static final ClassName SAMPLING_ANSWER = ClassName.get(MRTR, "SamplingAnswer");
+  public static final ClassName SERVER_ENGINE = ClassName.get(SERVER, "McpServerEngine");
+  public static final ClassName SERVER_ENGINE_BUILDER = SERVER_ENGINE.nestedClass("Builder");
+  public static final ClassName MCP_HANDLER = ClassName.get(SERVER, "McpHandler");
+  public static final ClassName ROUND_CONTEXT = ClassName.get(SERVER, "RoundContext");
+  public static final ClassName ROUND_RESULT = ClassName.get(SERVER, "RoundResult");
+  public static final ClassName INPUT_ROUND = ClassName.get(SERVER, "InputRound");
+  public static final ClassName INPUT_DECLARATIONS = ClassName.get(SERVER, "InputDeclarations");
+  public static final ClassName EXCHANGE = ClassName.get(SERVER, "Exchange");
+  public static final ClassName MCP_CLIENT = ClassName.get(CLIENT, "McpClient");
+  public static final ClassName MCP_CLIENT_BUILDER = MCP_CLIENT.nestedClass("Builder");
+  public static final ClassName CALL_OPTIONS = ClassName.get(CLIENT, "CallOptions");
+  public static final ClassName CLIENT_TRANSPORT = ClassName.get(CLIENT, "ClientTransport");
+  public static final ClassName ELICITED = ClassName.get(TYPED, "Elicited");
+  public static final ClassName FORM = ClassName.get(TYPED, "Form");
+  public static final ClassName ARGUMENTS = ClassName.get(TYPED, "Arguments");
+  public static final ClassName TEMPLATES = ClassName.get(TYPED, "Templates");
+  public static final ClassName TOOL_RESULTS = ClassName.get(TYPED, "ToolResults");
+  public static final ClassName PROMPT_RESULTS = ClassName.get(TYPED, "PromptResults");
+  public static final ClassName RESOURCE_RESULTS = ClassName.get(TYPED, "ResourceResults");
+  public static final ClassName INPUT_ANSWERS = ClassName.get(TYPED, "InputAnswers");
+  public static final ClassName QUESTIONS = ClassName.get(TYPED, "Questions");
+  public static final ClassName MCP_EXCHANGE = ClassName.get(TYPED, "McpExchange");
+  public static final ClassName INPUT_HOOKS = ClassName.get(TYPED, "InputHooks");
+  public static final ClassName INPUT_HOOKS_ROUTE = INPUT_HOOKS.nestedClass("Route");
+  public static final ClassName INPUT_HOOKS_BUILDER = INPUT_HOOKS.nestedClass("Builder");
+  public static final ClassName FORM_HOOK = ClassName.get(TYPED, "FormHook");
+  public static final ClassName URL_HOOK = ClassName.get(TYPED, "UrlHook");
+  public static final ClassName SAMPLING_HOOK = ClassName.get(TYPED, "SamplingHook");
+  public static final ClassName ROOTS_HOOK = ClassName.get(TYPED, "RootsHook");
+  public static final ClassName OUTCOMES = ClassName.get(TYPED, "Outcomes");
+  public static final ClassName TOOL_ERROR = ClassName.get(TYPED, "ToolErrorException");
+
   /** The service interface the generated Jackson modules are registered under. */
   public static final String JACKSON_MODULE_SERVICE = "tools.jackson.databind.JacksonModule";
 
   /** Every runtime name above, for the resolution test and for clash detection. */
   public static final List<ClassName> ALL = List.of(GENERATED, JSON_VALUE, JSON_OBJECT, JSON_STRING, JSON_NUMBER,
-      JSON_BOOLEAN, JSON_CODEC, JSON_CODECS, JSON_COLLECTIONS, JSON_READER, JSON_WRITER, JSON_NAME, JSON_TOKEN, JSON, CODEC_MODULE);
+      JSON_BOOLEAN, JSON_CODEC, JSON_CODECS, JSON_COLLECTIONS, JSON_READER, JSON_WRITER, JSON_NAME, JSON_TOKEN, JSON, CODEC_MODULE,
+      URL_ELICITATION, ROOTS_REQUEST, SAMPLING_ANSWER, SERVER_ENGINE, SERVER_ENGINE_BUILDER, MCP_HANDLER, ROUND_CONTEXT,
+      ROUND_RESULT, INPUT_ROUND, INPUT_DECLARATIONS, EXCHANGE, MCP_CLIENT, MCP_CLIENT_BUILDER, CALL_OPTIONS,
+      CLIENT_TRANSPORT, ELICITED, FORM, ARGUMENTS, TEMPLATES, TOOL_RESULTS, PROMPT_RESULTS, RESOURCE_RESULTS,
+      INPUT_ANSWERS, QUESTIONS, MCP_EXCHANGE, INPUT_HOOKS, INPUT_HOOKS_ROUTE, INPUT_HOOKS_BUILDER, FORM_HOOK, URL_HOOK,
+      SAMPLING_HOOK, ROOTS_HOOK, OUTCOMES, TOOL_ERROR);
 
   private RuntimeNames() {}
 }

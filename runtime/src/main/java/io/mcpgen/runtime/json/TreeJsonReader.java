@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.json;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -16,21 +16,30 @@ final class TreeJsonReader implements JsonReader {
   private static final class Frame {
     final Iterator<Map.Entry<String, JsonValue>> members;
     final List<JsonValue> elements;
+    /** The frame this one is nested in; null at the top. */
+    final Frame parent;
     int nextIndex;
     String name;
 
-    Frame(JsonObject object) {
+    Frame(JsonObject object, Frame parent) {
       this.members = object.raw.entrySet().iterator();
       this.elements = null;
+      this.parent = parent;
     }
 
-    Frame(JsonArray array) {
+    Frame(JsonArray array, Frame parent) {
       this.members = null;
       this.elements = array.elements();
+      this.parent = parent;
     }
   }
 
-  private final ArrayDeque<Frame> frames = new ArrayDeque<>();
+  /**
+   * The innermost open object or array, linked to the ones around it: a stack without a backing
+   * array, since most values are one or two levels deep (generated dispatchers read every call's
+   * arguments through here).
+   */
+  private Frame top;
   /** The value to be read next when it is known: the root, or a member's value after its name. */
   private JsonValue pending;
   private boolean rootTaken;
@@ -44,7 +53,7 @@ final class TreeJsonReader implements JsonReader {
     if (pending != null) {
       return kind(pending);
     }
-    Frame frame = frames.peek();
+    Frame frame = top;
     if (frame == null) {
       return JsonToken.END_DOCUMENT;
     }
@@ -81,7 +90,7 @@ final class TreeJsonReader implements JsonReader {
       rootTaken = true;
       return value;
     }
-    Frame frame = frames.peek();
+    Frame frame = top;
     if (frame != null && frame.elements != null && frame.nextIndex < frame.elements.size()) {
       return frame.elements.get(frame.nextIndex++);
     }
@@ -114,16 +123,16 @@ final class TreeJsonReader implements JsonReader {
     if (!(value instanceof JsonObject)) {
       throw error("expected an object but found " + describe(value));
     }
-    frames.push(new Frame((JsonObject) value));
+    top = new Frame((JsonObject) value, top);
   }
 
   @Override
   public void endObject() {
-    Frame frame = frames.peek();
+    Frame frame = top;
     if (pending != null || frame == null || frame.members == null || frame.members.hasNext()) {
       throw error("expected the end of the object but found " + describe(peek()));
     }
-    frames.pop();
+    top = top.parent;
   }
 
   @Override
@@ -132,16 +141,16 @@ final class TreeJsonReader implements JsonReader {
     if (!(value instanceof JsonArray)) {
       throw error("expected an array but found " + describe(value));
     }
-    frames.push(new Frame((JsonArray) value));
+    top = new Frame((JsonArray) value, top);
   }
 
   @Override
   public void endArray() {
-    Frame frame = frames.peek();
+    Frame frame = top;
     if (frame == null || frame.elements == null || frame.nextIndex < frame.elements.size()) {
       throw error("expected the end of the array but found " + describe(peek()));
     }
-    frames.pop();
+    top = top.parent;
   }
 
   @Override
@@ -152,7 +161,7 @@ final class TreeJsonReader implements JsonReader {
 
   @Override
   public String nextName() {
-    Frame frame = frames.peek();
+    Frame frame = top;
     if (pending != null || frame == null || frame.members == null || !frame.members.hasNext()) {
       throw error("expected a member name but found " + describe(peek()));
     }
@@ -244,8 +253,7 @@ final class TreeJsonReader implements JsonReader {
   @Override
   public String pointer() {
     List<String> segments = new ArrayList<>();
-    for (Iterator<Frame> it = frames.descendingIterator(); it.hasNext(); ) {
-      Frame frame = it.next();
+    for (Frame frame = top; frame != null; frame = frame.parent) {
       if (frame.members != null) {
         if (frame.name != null) {
           segments.add(frame.name.replace("~", "~0").replace("/", "~1"));
@@ -254,11 +262,12 @@ final class TreeJsonReader implements JsonReader {
         segments.add(Integer.toString(frame.nextIndex - 1));
       }
     }
+    Collections.reverse(segments);
     return segments.isEmpty() ? "" : "/" + String.join("/", segments);
   }
 
   /** True when the root value has been read whole. */
   boolean atEnd() {
-    return rootTaken && pending == null && frames.isEmpty();
+    return rootTaken && pending == null && top == null;
   }
 }

@@ -1,7 +1,6 @@
 package io.mcpgen.runtime.json;
 
 import java.math.BigDecimal;
-import java.util.ArrayDeque;
 
 /** {@link JsonWriter} that builds a {@link JsonValue} instead of text. */
 final class TreeJsonWriter implements JsonWriter {
@@ -10,27 +9,31 @@ final class TreeJsonWriter implements JsonWriter {
   private static final class Frame {
     final JsonObject.Builder object;
     final JsonArray.Builder array;
+    /** The frame this one is nested in; null at the top. */
+    final Frame parent;
     String name;
 
-    Frame(JsonObject.Builder object, JsonArray.Builder array) {
+    Frame(JsonObject.Builder object, JsonArray.Builder array, Frame parent) {
       this.object = object;
       this.array = array;
+      this.parent = parent;
     }
   }
 
-  private final ArrayDeque<Frame> frames = new ArrayDeque<>();
+  /** The innermost open object or array, linked to the ones around it (no backing array). */
+  private Frame top;
   private JsonValue result;
 
   /** The value written, once it is complete. */
   JsonValue result() {
-    if (result == null || !frames.isEmpty()) {
+    if (result == null || top != null) {
       throw new JsonException("the written JSON value is not complete");
     }
     return result;
   }
 
   private void add(JsonValue value) {
-    Frame frame = frames.peek();
+    Frame frame = top;
     if (frame == null) {
       if (result != null) {
         throw new JsonException("a second top-level value was written");
@@ -49,12 +52,16 @@ final class TreeJsonWriter implements JsonWriter {
 
   @Override
   public void beginObject() {
-    frames.push(new Frame(JsonObject.builder(), null));
+    top = new Frame(JsonObject.builder(), null, top);
   }
 
   @Override
   public void endObject() {
-    Frame frame = frames.pop();
+    Frame frame = top;
+    if (frame == null) {
+      throw new JsonException("nothing is open to close");
+    }
+    top = frame.parent;
     if (frame.object == null || frame.name != null) {
       throw new JsonException("endObject() does not close an object");
     }
@@ -63,12 +70,16 @@ final class TreeJsonWriter implements JsonWriter {
 
   @Override
   public void beginArray() {
-    frames.push(new Frame(null, JsonArray.builder()));
+    top = new Frame(null, JsonArray.builder(), top);
   }
 
   @Override
   public void endArray() {
-    Frame frame = frames.pop();
+    Frame frame = top;
+    if (frame == null) {
+      throw new JsonException("nothing is open to close");
+    }
+    top = frame.parent;
     if (frame.array == null) {
       throw new JsonException("endArray() does not close an array");
     }
@@ -82,7 +93,7 @@ final class TreeJsonWriter implements JsonWriter {
 
   @Override
   public void name(String name) {
-    Frame frame = frames.peek();
+    Frame frame = top;
     if (frame == null || frame.object == null || frame.name != null) {
       throw new JsonException("a member name \"" + name + "\" was written outside an object");
     }

@@ -1,43 +1,42 @@
 package io.mcpgen.samples.interop;
 
 import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonBoolean;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.mrtr.ElicitationAnswer;
-import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.McpLocalException;
+import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.samples.interop.Interop.Confirmation;
+import io.mcpgen.samples.interop.Interop.Echo;
+import io.mcpgen.samples.interop.Interop.Name;
+import io.mcpgen.samples.interop.Interop.Order;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
+import java.util.Optional;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * Makes the interop calls ({@link InteropCalls}) on any server offering them, answering every
- * elicitation with accept and {@code {confirmed: true, name: "Ada"}}, sampling with
- * {@link InteropCalls#LLM_TEXT} and roots with one root.
+ * Makes the interop calls ({@link InteropCalls}) on any server offering them, through the typed
+ * client mcpgen generates from {@link Interop}: every form is answered with accept (confirmed, name
+ * "Ada"), sampling with {@link InteropCalls#LLM_TEXT} and roots with one root.
  */
 public final class InteropClient {
 
-  private final McpClient client;
+  private final RoundCounter wire;
+  private final InteropMcpClient client;
 
   public InteropClient(ClientTransport transport) {
-    this.client = McpClient.builder(transport)
+    this.wire = new RoundCounter(transport);
+    this.client = InteropMcpClient.builder(wire)
         .clientInfo("mcpgen-interop-client", "1.0.0")
-        .formElicitation((form, context) -> CompletableFuture.completedFuture(ElicitationAnswer.accept(
-            JsonObject.builder().put("confirmed", true).put("name", "Ada").build())))
-        .sampling((request, context) -> CompletableFuture.completedFuture(
-            SamplingAnswer.ofText(InteropCalls.LLM_TEXT, "interop-llm")))
-        .roots((request, context) -> CompletableFuture.completedFuture(RootsAnswer.of(List.of(
-            JsonObject.builder().put("uri", InteropCalls.ROOT_URI).put("name", "interop").build()))))
+        .onConfirmation(question -> Elicited.accepted(new Confirmation(true)))
+        .onName(question -> Elicited.accepted(new Name("Ada")))
+        .onSampling((request, context) -> SamplingAnswer.ofText(InteropCalls.LLM_TEXT, "interop-llm"))
+        .onRoots(context -> List.of(InteropCalls.ROOT_URI))
         .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(30)).build())
         .build();
   }
@@ -46,35 +45,28 @@ public final class InteropClient {
   public List<CallReport> callAll() {
     List<CallReport> reports = new ArrayList<>();
     AtomicInteger progress = new AtomicInteger();
-    CallOptions withProgress = client.defaults().toBuilder().onProgress(update -> progress.incrementAndGet()).build();
-    reports.add(call("echo", () -> client.callTool("echo", JsonObject.builder()
-        .put("text", InteropCalls.ECHO_TEXT).build())));
-    reports.add(call("confirm_order", () -> client.callTool("confirm_order",
-        JsonObject.builder().put("item", "book").build())));
-    reports.add(call("two_step", () -> client.callTool("two_step", JsonObject.empty())));
-    reports.add(call("needs_sampling", () -> client.callTool("needs_sampling", JsonObject.empty())));
-    reports.add(call("multi_input", () -> client.callTool("multi_input", JsonObject.empty())));
-    reports.add(call("state_only", () -> client.callTool("state_only", JsonObject.empty())));
-    reports.add(call("progress_confirm", () -> client.callTool("progress_confirm", JsonObject.empty(), withProgress)));
-    reports.add(call("greeting", () -> client.getPrompt("greeting", JsonObject.empty())));
-    reports.add(call(InteropServer.GUARDED_URI, () -> client.readResource(InteropServer.GUARDED_URI)));
+    CallOptions withProgress = client.mcp().defaults().toBuilder().onProgress(update -> progress.incrementAndGet())
+        .build();
+    reports.add(call("echo", () -> client.echo(new Echo(InteropCalls.ECHO_TEXT))));
+    reports.add(call("confirm_order", () -> client.confirmOrder(new Order(Optional.of("book")))));
+    reports.add(call("two_step", client::twoStep));
+    reports.add(call("needs_sampling", client::needsSampling));
+    reports.add(call("multi_input", client::multiInput));
+    reports.add(call("state_only", client::stateOnly));
+    reports.add(call("progress_confirm", () -> client.progressConfirm(withProgress)));
+    reports.add(call("greeting", client::greeting));
+    reports.add(call(InteropServer.GUARDED_URI, client::guarded));
     return reports;
   }
 
-  private static CallReport call(String name, Supplier<CompletableFuture<CallOutcome>> call) {
+  private CallReport call(String name, Supplier<String> call) {
+    int before = wire.requests();
     try {
-      CallOutcome outcome = call.get().join();
-      if (!(outcome instanceof CallOutcome.Complete)) {
-        return new CallReport(name, 0, "the call did not complete: " + outcome, false);
-      }
-      CallOutcome.Complete complete = (CallOutcome.Complete) outcome;
-      JsonObject result = complete.result();
-      boolean failed = JsonBoolean.of(true).equals(result.get("isError"));
-      return new CallReport(name, complete.requestsSent(), firstText(result), !failed);
-    } catch (CompletionException | IllegalStateException e) {
-      Throwable cause = e.getCause() != null ? e.getCause() : e;
-      int rounds = cause instanceof McpLocalException ? ((McpLocalException) cause).requestsSent() : 0;
-      return new CallReport(name, rounds, String.valueOf(cause.getMessage()), false);
+      String text = call.get();
+      return new CallReport(name, wire.requests() - before, text, true);
+    } catch (RuntimeException e) {
+      Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+      return new CallReport(name, wire.requests() - before, String.valueOf(cause.getMessage()), false);
     }
   }
 

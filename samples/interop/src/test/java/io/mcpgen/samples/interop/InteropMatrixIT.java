@@ -120,7 +120,7 @@ class InteropMatrixIT {
   }
 
   @AfterAll
-  static void stopServers() throws InterruptedException {
+  static void stopServers() {
     for (Processes.Server server : new Processes.Server[] {javaHttp, typescriptHttp}) {
       if (server != null) {
         server.close();

@@ -80,10 +80,15 @@ final class Processes {
   /** A server started in the background, with the URL it printed. */
   record Server(Process process, String url) implements AutoCloseable {
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
       process.destroy();
-      if (!process.waitFor(10, TimeUnit.SECONDS)) {
+      try {
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+          process.destroyForcibly();
+        }
+      } catch (InterruptedException e) {
         process.destroyForcibly();
+        Thread.currentThread().interrupt();
       }
     }
   }

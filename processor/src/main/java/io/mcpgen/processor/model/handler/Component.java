@@ -1,0 +1,43 @@
+package io.mcpgen.processor.model.handler;
+
+import java.util.List;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+
+/**
+ * One record component as it becomes a JSON member.
+ *
+ * @param element where the component's problems are reported: its field (javac places no diagnostic
+ *     on a component element), which the record header declares
+ * @param name the member name (the component's name)
+ * @param type its type; for an {@code Optional}, the {@link ValueType.OptionalType}
+ * @param optional true when it may be absent: an {@code Optional}, a boxed primitive, or a
+ *     {@code @Nullable} component
+ * @param description {@code @Describe} or the record's {@code @param}, or null
+ * @param title {@code @Describe(title)}, or null
+ * @param format {@code @Format}, or null
+ * @param defaults {@code @Default}'s values, empty for none
+ * @param formatMirror the {@code @Format} annotation, or null
+ * @param defaultMirror the {@code @Default} annotation, or null
+ */
+public record Component(
+    Element element,
+    String name,
+    ValueType type,
+    boolean optional,
+    String description,
+    String title,
+    String format,
+    List<String> defaults,
+    AnnotationMirror formatMirror,
+    AnnotationMirror defaultMirror) {
+
+  public Component {
+    defaults = List.copyOf(defaults);
+  }
+
+  /** The type without its {@code Optional}. */
+  public ValueType valueType() {
+    return type instanceof ValueType.OptionalType ? ((ValueType.OptionalType) type).value() : type;
+  }
+}

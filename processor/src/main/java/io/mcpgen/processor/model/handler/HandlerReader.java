@@ -1,0 +1,265 @@
+package io.mcpgen.processor.model.handler;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+
+/**
+ * Reads an annotated handler type into a {@link HandlerModel}, judging nothing: what is odd is
+ * kept in the model (as an unsupported type, a type problem, a template error) for the checks.
+ */
+public final class HandlerReader {
+
+  private static final List<MethodModel.Kind> KINDS = List.of(MethodModel.Kind.TOOL, MethodModel.Kind.PROMPT,
+      MethodModel.Kind.RESOURCE);
+
+  private final Elements elements;
+  private final TypeReader types;
+  private final TemplateResolver templates;
+
+  private HandlerReader(Elements elements, String packageName) {
+    this.elements = elements;
+    this.types = new TypeReader(elements, packageName);
+    this.templates = new TemplateResolver(types);
+  }
+
+  public static HandlerModel read(TypeElement type, AnnotationMirror mirror, HandlerModel.Role role, Elements elements) {
+    String packageName = elements.getPackageOf(type).getQualifiedName().toString();
+    return new HandlerReader(elements, packageName).model(type, mirror, role, packageName);
+  }
+
+  private HandlerModel model(TypeElement type, AnnotationMirror mirror, HandlerModel.Role role, String packageName) {
+    List<MethodModel> methods = new ArrayList<>();
+    for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+      methods.add(method(method));
+    }
+    Set<String> unresolved = new LinkedHashSet<>();
+    for (MethodModel method : methods) {
+      collectUnresolved(method.returns(), unresolved);
+      for (ParameterModel parameter : method.parameters()) {
+        unresolvedIn(parameter, unresolved);
+      }
+    }
+    String name = role == HandlerModel.Role.SERVER ? HandlerAnnotations.string(mirror, "name", elements) : "";
+    String version = role == HandlerModel.Role.SERVER ? HandlerAnnotations.string(mirror, "version", elements) : "";
+    String title = role == HandlerModel.Role.SERVER ? blankToNull(HandlerAnnotations.string(mirror, "title", elements))
+        : null;
+    String instructions = role == HandlerModel.Role.SERVER
+        ? blankToNull(HandlerAnnotations.string(mirror, "instructions", elements)) : null;
+    return new HandlerModel(type, role, mirror, name, version, title, instructions, packageName, methods,
+        new ArrayList<>(unresolved));
+  }
+
+  private MethodModel method(ExecutableElement method) {
+    MethodModel.Kind kind = MethodModel.Kind.NONE;
+    AnnotationMirror mirror = null;
+    List<String> extraKinds = new ArrayList<>();
+    for (MethodModel.Kind candidate : KINDS) {
+      Optional<AnnotationMirror> found = HandlerAnnotations.find(method,
+          HandlerAnnotations.PACKAGE + "." + candidate.annotation());
+      if (found.isPresent() && mirror == null) {
+        kind = candidate;
+        mirror = found.get();
+      } else if (found.isPresent()) {
+        extraKinds.add(candidate.annotation());
+      }
+    }
+    List<ParameterModel> parameters = new ArrayList<>();
+    for (VariableElement parameter : method.getParameters()) {
+      parameters.add(parameter(parameter));
+    }
+    // Templates refer to the other parameters, so they are resolved once all are read.
+    List<ParameterModel> resolved = new ArrayList<>();
+    for (ParameterModel parameter : parameters) {
+      resolved.add(parameter instanceof ParameterModel.Input
+          ? withTemplates((ParameterModel.Input) parameter, parameters) : parameter);
+    }
+    ValueType returns = types.read(method.getReturnType());
+    if (mirror == null) {
+      return new MethodModel(method, kind, null, Map.of(), method.getSimpleName().toString(), null, null,
+          Javadoc.description(elements.getDocComment(method)), null, null, resolved, returns, extraKinds);
+    }
+    Map<String, Object> values = HandlerAnnotations.values(mirror, elements);
+    String description = blankToNull(String.valueOf(values.getOrDefault("description", "")));
+    if (description == null) {
+      description = Javadoc.description(elements.getDocComment(method));
+    }
+    String title = blankToNull(String.valueOf(values.getOrDefault("title", "")));
+    String name;
+    String uri = null;
+    String mimeType = null;
+    MethodModel.ToolHints hints = null;
+    switch (kind) {
+      case RESOURCE:
+        uri = String.valueOf(values.get("uri"));
+        name = String.valueOf(values.get("name"));
+        mimeType = blankToNull(String.valueOf(values.get("mimeType")));
+        break;
+      case TOOL:
+        name = String.valueOf(values.get("value"));
+        hints = new MethodModel.ToolHints((Boolean) values.get("readOnly"), (Boolean) values.get("destructive"),
+            (Boolean) values.get("idempotent"), (Boolean) values.get("openWorld"));
+        break;
+      default:
+        name = String.valueOf(values.get("value"));
+        break;
+    }
+    if (name.isEmpty()) {
+      name = method.getSimpleName().toString();
+    }
+    return new MethodModel(method, kind, mirror, HandlerAnnotations.written(mirror), name, uri, title, description,
+        hints, mimeType, resolved, returns, extraKinds);
+  }
+
+  private ParameterModel parameter(VariableElement parameter) {
+    List<AnnotationMirror> inputs = new ArrayList<>();
+    List<InputKind> kinds = new ArrayList<>();
+    for (InputKind kind : InputKind.values()) {
+      HandlerAnnotations.find(parameter, kind.qualifiedAnnotation()).ifPresent(found -> {
+        inputs.add(found);
+        kinds.add(kind);
+      });
+    }
+    Optional<AnnotationMirror> forms = HandlerAnnotations.find(parameter, HandlerAnnotations.FORMS);
+    ValueType type = types.read(parameter.asType());
+    if (inputs.size() > 1) {
+      return new ParameterModel.Conflicting(parameter, inputs.get(1), "carries both @" + kinds.get(0).annotation()
+          + " and @" + kinds.get(1).annotation() + "; one parameter is one input: declare another parameter");
+    }
+    boolean exchange = type instanceof ValueType.Special
+        && ((ValueType.Special) type).kind() == ValueType.SpecialKind.EXCHANGE;
+    if (!inputs.isEmpty()) {
+      if (forms.isPresent()) {
+        return new ParameterModel.Conflicting(parameter, forms.get(), "carries @Forms, which belongs on the"
+            + " McpExchange parameter of a sequential method, not on a declared input");
+      }
+      return input(parameter, kinds.get(0), inputs.get(0), type);
+    }
+    if (exchange) {
+      List<ValueType> formTypes = new ArrayList<>();
+      forms.ifPresent(mirror -> HandlerAnnotations.classes(mirror, "value", elements)
+          .forEach(form -> formTypes.add(types.read(form))));
+      return new ParameterModel.Exchange(parameter, formTypes, forms.orElse(null));
+    }
+    if (forms.isPresent()) {
+      return new ParameterModel.Conflicting(parameter, forms.get(), "carries @Forms, which only an McpExchange"
+          + " parameter may carry (it lists the forms that exchange may ask)");
+    }
+    if (type instanceof ValueType.Special && ((ValueType.Special) type).kind() == ValueType.SpecialKind.ROUND_CONTEXT) {
+      return new ParameterModel.Context(parameter);
+    }
+    return new ParameterModel.Argument(parameter, type);
+  }
+
+  private ParameterModel.Input input(VariableElement parameter, InputKind kind, AnnotationMirror mirror, ValueType type) {
+    Map<String, Object> values = HandlerAnnotations.values(mirror, elements);
+    String key = String.valueOf(values.getOrDefault("key", ""));
+    if (key.isEmpty()) {
+      key = parameter.getSimpleName().toString();
+    }
+    boolean optional = type instanceof ValueType.OptionalType;
+    ValueType declared = optional ? ((ValueType.OptionalType) type).value() : type;
+    ValueType value = null;
+    String expected;
+    switch (kind) {
+      case FORM:
+        expected = "Elicited<F> (or Optional<Elicited<F>>) for a form record F";
+        if (declared instanceof ValueType.ElicitedType) {
+          value = ((ValueType.ElicitedType) declared).value();
+        }
+        break;
+      case URL:
+        expected = "Elicited<Void> (or Optional<Elicited<Void>>)";
+        if (declared instanceof ValueType.ElicitedType && ((ValueType.ElicitedType) declared).value()
+            instanceof ValueType.Special) {
+          value = ((ValueType.ElicitedType) declared).value();
+        }
+        break;
+      case SAMPLING:
+        expected = "the protocol's CreateMessageResult or a String (or an Optional of either)";
+        if (isProtocol(declared, "CreateMessageResult") || isString(declared)) {
+          value = declared;
+        }
+        break;
+      default:
+        expected = "List<Root> of the protocol's Root (or Optional<List<Root>>)";
+        if (declared instanceof ValueType.ListType && isProtocol(((ValueType.ListType) declared).element(), "Root")) {
+          value = ((ValueType.ListType) declared).element();
+        }
+        break;
+    }
+    boolean unresolved = declared instanceof ValueType.Unresolved || (declared instanceof ValueType.ElicitedType
+        && ((ValueType.ElicitedType) declared).value() instanceof ValueType.Unresolved);
+    String problem = value != null || unresolved ? null
+        : "is a " + type.display() + ", but an @" + kind.annotation() + " input is " + expected;
+    if (kind == InputKind.URL && value != null && ((ValueType.Special) value).kind() != ValueType.SpecialKind.VOID_CLASS) {
+      problem = "is a " + type.display() + ", but an @ElicitUrl input is " + expected;
+    }
+    return new ParameterModel.Input(parameter, kind, mirror, HandlerAnnotations.written(mirror), key, optional,
+        value != null ? value : declared, problem, Map.of(), (Integer) values.getOrDefault("maxTokens", 0),
+        String.valueOf(values.getOrDefault("systemPrompt", "")));
+  }
+
+  private ParameterModel.Input withTemplates(ParameterModel.Input input, List<ParameterModel> parameters) {
+    Map<String, Object> values = HandlerAnnotations.values(input.mirror(), elements);
+    Map<String, Template> resolved = new LinkedHashMap<>();
+    for (String member : List.of("message", "url", "prompt")) {
+      if (values.containsKey(member)) {
+        resolved.put(member, templates.resolve(String.valueOf(values.get(member)), parameters));
+      }
+    }
+    return new ParameterModel.Input(input.element(), input.kind(), input.mirror(), input.written(), input.key(),
+        input.optional(), input.value(), input.typeProblem(), resolved, input.maxTokens(), input.systemPrompt());
+  }
+
+  private static boolean isProtocol(ValueType type, String simpleName) {
+    return type instanceof ValueType.Protocol && ((ValueType.Protocol) type).simpleName().equals(simpleName);
+  }
+
+  private static boolean isString(ValueType type) {
+    return type instanceof ValueType.Scalar && ((ValueType.Scalar) type).kind() == ValueType.ScalarKind.STRING;
+  }
+
+  private static void unresolvedIn(ParameterModel parameter, Set<String> unresolved) {
+    if (parameter instanceof ParameterModel.Argument) {
+      collectUnresolved(((ParameterModel.Argument) parameter).type(), unresolved);
+    } else if (parameter instanceof ParameterModel.Input) {
+      collectUnresolved(((ParameterModel.Input) parameter).value(), unresolved);
+    } else if (parameter instanceof ParameterModel.Exchange) {
+      ((ParameterModel.Exchange) parameter).forms().forEach(form -> collectUnresolved(form, unresolved));
+    }
+  }
+
+  /** Every type javac could not resolve, anywhere inside {@code type}. */
+  static void collectUnresolved(ValueType type, Set<String> unresolved) {
+    if (type instanceof ValueType.Unresolved) {
+      unresolved.add(type.display());
+    } else if (type instanceof ValueType.ListType) {
+      collectUnresolved(((ValueType.ListType) type).element(), unresolved);
+    } else if (type instanceof ValueType.MapType) {
+      collectUnresolved(((ValueType.MapType) type).value(), unresolved);
+    } else if (type instanceof ValueType.OptionalType) {
+      collectUnresolved(((ValueType.OptionalType) type).value(), unresolved);
+    } else if (type instanceof ValueType.ElicitedType) {
+      collectUnresolved(((ValueType.ElicitedType) type).value(), unresolved);
+    } else if (type instanceof ValueType.RecordType) {
+      for (Component component : ((ValueType.RecordType) type).components()) {
+        collectUnresolved(component.type(), unresolved);
+      }
+    }
+  }
+
+  private static String blankToNull(String text) {
+    return text == null || text.isBlank() ? null : text;
+  }
+}

@@ -1,0 +1,389 @@
+package io.mcpgen.processor.write;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.mcpgen.processor.model.JavaNames;
+import io.mcpgen.processor.model.handler.HandlerModel;
+import io.mcpgen.processor.model.handler.InputKind;
+import io.mcpgen.processor.model.handler.MethodModel;
+import io.mcpgen.processor.model.handler.ParameterModel;
+import io.mcpgen.processor.model.handler.ResourceUri;
+import io.mcpgen.processor.model.handler.ValueType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the typed client of a handler interface: one method per tool, prompt and resource taking
+ * the interface's argument types and returning its result types (the multi round-trip loop
+ * inside), and a builder with a typed answer hook per form record, plus URL, sampling and roots
+ * hooks where the interface may be asked them.
+ */
+final class ClientWriter {
+
+  private final HandlerModel handler;
+  private final HandlerNames names;
+  private final ClassName self;
+  private final ClassName builder;
+  private final ClassName api;
+  private final Optional<String> protocol;
+  private final Map<String, String> hookNames = new LinkedHashMap<>();
+
+  private ClientWriter(HandlerModel handler, HandlerNames names, List<ValueType.RecordType> forms) {
+    this.handler = handler;
+    this.names = names;
+    this.self = names.client();
+    this.builder = self.nestedClass("Builder");
+    this.api = names.handlerInterface();
+    this.protocol = HandlerCode.protocolPackage(handler);
+    Set<String> taken = new HashSet<>(Set.of("clientInfo", "defaults", "hookExecutor", "configure", "onUrl",
+        "onSampling", "onRoots", "build"));
+    for (ValueType.RecordType form : forms) {
+      String hook = JavaNames.unique("on" + form.element().getSimpleName(), taken);
+      taken.add(hook);
+      hookNames.put(form.element().getQualifiedName().toString(), hook);
+    }
+  }
+
+  static TypeSpec.Builder write(HandlerModel handler, HandlerNames names, List<ValueType.RecordType> forms) {
+    return new ClientWriter(handler, names, forms).build(forms);
+  }
+
+  private TypeSpec.Builder build(List<ValueType.RecordType> forms) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(self)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(AutoCloseable.class)
+        .addJavadoc(classJavadoc());
+    for (ValueType.RecordType form : forms) {
+      type.addField(HandlerCode.formField(form, names.formConstant(form)));
+    }
+    type.addField(routes());
+    type.addField(RuntimeNames.MCP_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL);
+    type.addMethod(MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(RuntimeNames.MCP_CLIENT, "client")
+        .addStatement("this.client = client")
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("builder")
+        .addJavadoc("A builder of a client talking over {@code transport}.\n")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(builder)
+        .addParameter(RuntimeNames.CLIENT_TRANSPORT, "transport")
+        .addStatement("return new $T(transport)", builder)
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("mcp")
+        .addJavadoc("The runtime client underneath, for what the interface does not cover: the lists,\n"
+            + "{@code server/discover}, calls in manual mode.\n")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(RuntimeNames.MCP_CLIENT)
+        .addStatement("return client")
+        .build());
+    for (MethodModel method : handler.handlers()) {
+      calls(type, method);
+    }
+    type.addMethod(MethodSpec.methodBuilder("close")
+        .addJavadoc("Closes the transport.\n")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addStatement("client.close()")
+        .build());
+    type.addType(builderType(forms));
+    return type;
+  }
+
+  private CodeBlock classJavadoc() {
+    CodeBlock.Builder doc = CodeBlock.builder()
+        .add("A typed client of {@link $T}: one method per tool, prompt and resource, the multi round-trip\n", api)
+        .add("loop inside, and a typed hook per question the server may ask.\n\n")
+        .add("<pre>{@code\n")
+        .add("try ($T client = $T.builder(transport)\n", self, self);
+    for (String hook : hookNames.values()) {
+      doc.add("    .$N(question -> ...)\n", hook);
+    }
+    doc.add("    .build()) {\n")
+        .add("  ...\n")
+        .add("}\n")
+        .add("}</pre>\n\n")
+        .add("<p>Each call is synchronous (with the client's default options, or the ones given) or\n")
+        .add("asynchronous ({@code ...Async}). The client declares exactly the capabilities of the hooks it\n")
+        .add("was given. A call fails with {@link $T} when the tool reports an error, with\n", RuntimeNames.TOOL_ERROR)
+        .add("{@code McpServerException} when the server answers with a JSON-RPC error, and with\n")
+        .add("{@code McpLocalException} (a timeout, too many rounds, a refused sampling or roots request, a\n")
+        .add("transport failure, a result that does not fit its type) when this side ends it.\n");
+    return doc.build();
+  }
+
+  private FieldSpec routes() {
+    List<CodeBlock> routes = new ArrayList<>();
+    for (MethodModel method : handler.handlers()) {
+      for (ParameterModel.Input input : method.inputs()) {
+        if (input.kind() == InputKind.FORM && input.value() instanceof ValueType.RecordType) {
+          routes.add(CodeBlock.of("new $T($S, $S, $S, $T.class)", RuntimeNames.INPUT_HOOKS_ROUTE, method.kind().method(),
+              target(method), input.key(), HandlerNames.className(((ValueType.RecordType) input.value()).element())));
+        }
+      }
+    }
+    return FieldSpec.builder(ParameterizedTypeName.get(JavaTypes.LIST, RuntimeNames.INPUT_HOOKS_ROUTE), "ROUTES",
+            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("Which form each declared form input of the interface is.\n")
+        .initializer(routes.isEmpty() ? CodeBlock.of("$T.of()", JavaTypes.LIST)
+            : CodeBlock.of("$T.of(\n$>$>$L$<$<)", JavaTypes.LIST, CodeBlock.join(routes, ",\n")))
+        .build();
+  }
+
+  private static String target(MethodModel method) {
+    return method.kind() == MethodModel.Kind.RESOURCE ? method.uri() : method.name();
+  }
+
+  /** The synchronous call, the one with options, and the asynchronous one. */
+  private void calls(TypeSpec.Builder type, MethodModel method) {
+    List<ParameterSpec> parameters = new ArrayList<>();
+    List<CodeBlock> passed = new ArrayList<>();
+    for (ParameterModel.Argument argument : method.arguments()) {
+      parameters.add(ParameterSpec.builder(TypeName.get(argument.element().asType()), argument.name()).build());
+      passed.add(CodeBlock.of("$N", argument.name()));
+    }
+    Set<String> taken = new HashSet<>();
+    method.arguments().forEach(argument -> taken.add(argument.name()));
+    String options = JavaNames.unique("options", taken);
+    boolean isVoid = method.returns() instanceof ValueType.Special
+        && ((ValueType.Special) method.returns()).kind() == ValueType.SpecialKind.VOID;
+    TypeName returns = TypeName.get(method.element().getReturnType());
+    TypeName future = ParameterizedTypeName.get(ClassName.get("java.util.concurrent", "CompletableFuture"),
+        isVoid ? ClassName.get(Void.class) : returns.box());
+    CodeBlock doc = methodJavadoc(method);
+    CodeBlock withDefaults = CodeBlock.join(append(passed, CodeBlock.of("client.defaults()")), ", ");
+    CodeBlock withOptions = CodeBlock.join(append(passed, CodeBlock.of("$N", options)), ", ");
+    String async = JavaNames.unique(method.javaName() + "Async", Set.of());
+    type.addMethod(MethodSpec.methodBuilder(method.javaName())
+        .addJavadoc(doc)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns)
+        .addParameters(parameters)
+        .addStatement(isVoid ? "$N($L)" : "return $N($L)", method.javaName(), withDefaults)
+        .build());
+    type.addMethod(MethodSpec.methodBuilder(method.javaName())
+        .addJavadoc("As {@link #$L}, with these options for the call.\n", signature(method))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns)
+        .addParameters(parameters)
+        .addParameter(RuntimeNames.CALL_OPTIONS, options)
+        .addStatement(isVoid ? "$T.await($N($L))" : "return $T.await($N($L))", RuntimeNames.MCP_CLIENT, async,
+            withOptions)
+        .build());
+    type.addMethod(MethodSpec.methodBuilder(async)
+        .addJavadoc("As {@link #$L}, without waiting: the future fails as the call would.\n", signature(method))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(future)
+        .addParameters(parameters)
+        .addParameter(RuntimeNames.CALL_OPTIONS, options)
+        .addStatement("return $L\n.$N(outcome ->$W$L)", request(method, options), isVoid ? "thenAccept" : "thenApply",
+            outcome(method))
+        .build());
+  }
+
+  private static List<CodeBlock> append(List<CodeBlock> list, CodeBlock last) {
+    List<CodeBlock> all = new ArrayList<>(list);
+    all.add(last);
+    return all;
+  }
+
+  /** {@code name(Type, Type)} for a javadoc link, the types imported as the code's are. */
+  private static CodeBlock signature(MethodModel method) {
+    List<CodeBlock> types = new ArrayList<>();
+    for (ParameterModel.Argument argument : method.arguments()) {
+      types.add(CodeBlock.of("$T", TypeName.get(argument.element().asType())));
+    }
+    return CodeBlock.of("$N($L)", method.javaName(), CodeBlock.join(types, ", "));
+  }
+
+  private CodeBlock methodJavadoc(MethodModel method) {
+    CodeBlock.Builder doc = CodeBlock.builder();
+    if (method.description() != null) {
+      doc.add("$L\n\n", Javadocs.escape(method.description()));
+    }
+    doc.add("<p>{@code $L $L}", method.kind().method(), Javadocs.escape(target(method)));
+    List<String> asked = new ArrayList<>();
+    for (ParameterModel.Input input : method.inputs()) {
+      String hook = input.kind() == InputKind.FORM && input.value() instanceof ValueType.RecordType
+          ? hookNames.get(((ValueType.RecordType) input.value()).element().getQualifiedName().toString())
+          : input.kind() == InputKind.URL ? "onUrl" : input.kind() == InputKind.SAMPLING ? "onSampling" : "onRoots";
+      asked.add("{@code " + Javadocs.escape(input.key()) + "} ({@link Builder#" + hook + "})");
+    }
+    if (!asked.isEmpty()) {
+      doc.add("; the server asks\n$L", String.join(",\n", asked));
+    } else if (method.isSequential()) {
+      doc.add("; the server asks as it goes, answered by the builder's hooks");
+    }
+    doc.add(".\n");
+    if (method.kind() == MethodModel.Kind.TOOL && !(method.returns() instanceof ValueType.Protocol)) {
+      doc.add("\n@throws $T when the tool reports an error\n", RuntimeNames.TOOL_ERROR);
+    }
+    return doc.build();
+  }
+
+  private CodeBlock request(MethodModel method, String options) {
+    switch (method.kind()) {
+      case TOOL:
+      case PROMPT:
+        return CodeBlock.of("client.$N($S,$W$L,$W$N)", method.kind() == MethodModel.Kind.TOOL ? "callTool"
+            : "getPrompt", method.name(), arguments(method), options);
+      default:
+        return CodeBlock.of("client.readResource($L, $N)", uri(method), options);
+    }
+  }
+
+  private static CodeBlock arguments(MethodModel method) {
+    if (method.arguments().isEmpty()) {
+      return CodeBlock.of("$T.empty()", RuntimeNames.JSON_OBJECT);
+    }
+    ParameterModel.Argument argument = method.arguments().get(0);
+    return CodeBlock.of("$T.encode($N, $L)", RuntimeNames.ARGUMENTS, argument.name(),
+        HandlerNames.codecOf(argument.type()));
+  }
+
+  /** The URI read: the resource's, or its template expanded with the arguments, percent-encoded. */
+  private static CodeBlock uri(MethodModel method) {
+    ResourceUri uri = ResourceUri.parse(method.uri());
+    List<CodeBlock> parts = new ArrayList<>();
+    for (ResourceUri.Piece piece : uri.pieces()) {
+      parts.add(piece.name() == null ? CodeBlock.of("$S", piece.text())
+          : CodeBlock.of("$T.$N($N)", RuntimeNames.TEMPLATES, piece.reserved() ? "uriReserved" : "uriComponent",
+              piece.name()));
+    }
+    return parts.isEmpty() ? CodeBlock.of("$S", method.uri()) : CodeBlock.join(parts, " + ");
+  }
+
+  private CodeBlock outcome(MethodModel method) {
+    ValueType returns = method.returns();
+    switch (method.kind()) {
+      case TOOL:
+        if (returns instanceof ValueType.RecordType) {
+          return CodeBlock.of("$T.structured($S, outcome, $L)", RuntimeNames.OUTCOMES, method.name(),
+              HandlerNames.codecOf(returns));
+        }
+        if (returns instanceof ValueType.Protocol) {
+          return CodeBlock.of("$T.result(outcome, $L)", RuntimeNames.OUTCOMES, HandlerNames.codecOf(returns));
+        }
+        if (returns instanceof ValueType.Special) {
+          return CodeBlock.of("$T.none($S, outcome)", RuntimeNames.OUTCOMES, method.name());
+        }
+        return CodeBlock.of("$T.text($S, outcome)", RuntimeNames.OUTCOMES, method.name());
+      case PROMPT:
+        if (returns instanceof ValueType.ListType) {
+          return CodeBlock.of("$T.promptMessages(outcome, $L)", RuntimeNames.OUTCOMES,
+              HandlerNames.codecOf(((ValueType.ListType) returns).element()));
+        }
+        if (returns instanceof ValueType.Protocol) {
+          return CodeBlock.of("$T.result(outcome, $L)", RuntimeNames.OUTCOMES, HandlerNames.codecOf(returns));
+        }
+        return CodeBlock.of("$T.promptText(outcome)", RuntimeNames.OUTCOMES);
+      default:
+        if (returns instanceof ValueType.Protocol) {
+          return CodeBlock.of("$T.result(outcome, $L)", RuntimeNames.OUTCOMES, HandlerNames.codecOf(returns));
+        }
+        return CodeBlock.of("$T.$N(outcome)", RuntimeNames.OUTCOMES,
+            returns instanceof ValueType.Special ? "resourceBlob" : "resourceText");
+    }
+  }
+
+  private TypeSpec builderType(List<ValueType.RecordType> forms) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(builder)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("Builds a {@link $T}: the runtime client's settings and the answer hooks.\n", self)
+        .addField(RuntimeNames.MCP_CLIENT_BUILDER, "client", Modifier.PRIVATE, Modifier.FINAL)
+        .addField(FieldSpec.builder(RuntimeNames.INPUT_HOOKS_BUILDER, "hooks", Modifier.PRIVATE, Modifier.FINAL)
+            .initializer("$T.builder(ROUTES)", RuntimeNames.INPUT_HOOKS)
+            .build())
+        .addMethod(MethodSpec.constructorBuilder()
+            .addModifiers(Modifier.PRIVATE)
+            .addParameter(RuntimeNames.CLIENT_TRANSPORT, "transport")
+            .addStatement("this.client = $T.builder(transport)", RuntimeNames.MCP_CLIENT)
+            .build())
+        .addMethod(setter("clientInfo", "The {@code clientInfo} sent with every request.\n",
+            CodeBlock.of("client.clientInfo(name, version)"),
+            ParameterSpec.builder(String.class, "name").build(), ParameterSpec.builder(String.class, "version").build()))
+        .addMethod(setter("defaults", "The options of calls that pass none.\n", CodeBlock.of("client.defaults(defaults)"),
+            ParameterSpec.builder(RuntimeNames.CALL_OPTIONS, "defaults").build()))
+        .addMethod(setter("hookExecutor", "Where the hooks run; by default where the question arrives, which suits\n"
+                + "hooks that answer at once. Give one to hooks that wait for a person.\n",
+            CodeBlock.of("hooks.executor(executor)"),
+            ParameterSpec.builder(ClassName.get("java.util.concurrent", "Executor"), "executor").build()))
+        .addMethod(setter("configure", "Sets more of the runtime client (versions, scheduler); the hooks are\n"
+                + "installed after it, so its input handlers are replaced by theirs.\n",
+            CodeBlock.of("settings.accept(client)"),
+            ParameterSpec.builder(ParameterizedTypeName.get(ClassName.get("java.util.function", "Consumer"),
+                RuntimeNames.MCP_CLIENT_BUILDER), "settings").build()));
+    for (ValueType.RecordType form : forms) {
+      ClassName record = HandlerNames.className(form.element());
+      type.addMethod(setter(hookNames.get(form.element().getQualifiedName().toString()),
+          CodeBlock.of("Answers the server's forms of {@link $T}; declares form elicitation.\n", record),
+          CodeBlock.of("hooks.form($N, hook)", names.formConstant(form)),
+          ParameterSpec.builder(ParameterizedTypeName.get(RuntimeNames.FORM_HOOK, record), "hook").build()));
+    }
+    if (asks(InputKind.URL)) {
+      type.addMethod(setter("onUrl", "Answers URL elicitations; declares URL elicitation.\n",
+          CodeBlock.of("hooks.url(hook)"), ParameterSpec.builder(RuntimeNames.URL_HOOK, "hook").build()));
+    }
+    if (asks(InputKind.SAMPLING)) {
+      TypeName result = protocol.isPresent() ? ClassName.get(protocol.get(), "CreateMessageResult")
+          : RuntimeNames.SAMPLING_ANSWER;
+      CodeBlock install = protocol.isPresent()
+          ? CodeBlock.of("hooks.sampling(hook, $T.INSTANCE)", ClassName.get(protocol.get(), "CreateMessageResultJsonCodec"))
+          : CodeBlock.of("hooks.samplingAnswers(hook)");
+      type.addMethod(setter("onSampling", "Answers sampling requests with the client's model; declares sampling.\n",
+          install, ParameterSpec.builder(ParameterizedTypeName.get(RuntimeNames.SAMPLING_HOOK, result), "hook").build()));
+    }
+    if (asks(InputKind.ROOTS)) {
+      TypeName root = protocol.isPresent() ? ClassName.get(protocol.get(), "Root") : ClassName.get(String.class);
+      CodeBlock install = protocol.isPresent()
+          ? CodeBlock.of("hooks.roots(hook, $T.INSTANCE)", ClassName.get(protocol.get(), "RootJsonCodec"))
+          : CodeBlock.of("hooks.rootUris(hook)");
+      type.addMethod(setter("onRoots", "Lists the client's roots; declares roots.\n", install,
+          ParameterSpec.builder(ParameterizedTypeName.get(RuntimeNames.ROOTS_HOOK, root), "hook").build()));
+    }
+    type.addMethod(MethodSpec.methodBuilder("build")
+        .addJavadoc("The client, declaring the capabilities of the hooks given.\n")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(self)
+        .addStatement("return new $T(hooks.install(client).build())", self)
+        .build());
+    return type.build();
+  }
+
+  /** True when a method declares this kind of input, or asks as it goes (and so may ask anything). */
+  private boolean asks(InputKind kind) {
+    for (MethodModel method : handler.handlers()) {
+      if (method.isSequential() || method.inputs().stream().anyMatch(input -> input.kind() == kind)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private MethodSpec setter(String name, String javadoc, CodeBlock action, ParameterSpec... parameters) {
+    return setter(name, CodeBlock.of("$L", javadoc), action, parameters);
+  }
+
+  private MethodSpec setter(String name, CodeBlock javadoc, CodeBlock action, ParameterSpec... parameters) {
+    return MethodSpec.methodBuilder(name)
+        .addJavadoc(javadoc)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(builder)
+        .addParameters(List.of(parameters))
+        .addStatement("$L", action)
+        .addStatement("return this")
+        .build();
+  }
+}

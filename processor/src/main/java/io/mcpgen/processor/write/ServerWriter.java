@@ -1,0 +1,389 @@
+package io.mcpgen.processor.write;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import io.mcpgen.processor.model.JavaNames;
+import io.mcpgen.processor.model.handler.Definitions;
+import io.mcpgen.processor.model.handler.HandlerModel;
+import io.mcpgen.processor.model.handler.MethodModel;
+import io.mcpgen.processor.model.handler.ParameterModel;
+import io.mcpgen.processor.model.handler.ValueType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the server stub of an {@code @McpServer} interface: the definitions {@code tools/list},
+ * {@code prompts/list} and {@code resources/list} send (schemas computed at compile time), and one
+ * handler per method, registered with the engine, that decodes the call, asks for the inputs it
+ * declares, calls the implementation with typed values and maps the return value to a result.
+ */
+final class ServerWriter {
+
+  private final HandlerModel handler;
+  private final HandlerNames names;
+  private final ClassName self;
+  private final ClassName api;
+
+  private ServerWriter(HandlerModel handler, HandlerNames names) {
+    this.handler = handler;
+    this.names = names;
+    this.self = names.server();
+    this.api = names.handlerInterface();
+  }
+
+  static TypeSpec.Builder write(HandlerModel handler, HandlerNames names, List<ValueType.RecordType> forms) {
+    return new ServerWriter(handler, names).build(forms);
+  }
+
+  private TypeSpec.Builder build(List<ValueType.RecordType> forms) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(self)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc(classJavadoc());
+    if (handler.title() != null) {
+      Map<String, Object> info = new LinkedHashMap<>();
+      info.put("name", handler.name());
+      info.put("version", handler.version());
+      info.put("title", handler.title());
+      type.addField(FieldSpec.builder(RuntimeNames.JSON_OBJECT, "SERVER_INFO", Modifier.PRIVATE, Modifier.STATIC,
+              Modifier.FINAL)
+          .addJavadoc("The {@code serverInfo} every result carries.\n")
+          .initializer("$L", JsonBlocks.object(info))
+          .build());
+    }
+    for (MethodModel method : handler.handlers()) {
+      type.addField(HandlerCode.definitionField(method, names.definitionConstant(method), Definitions.of(method), api));
+    }
+    for (ValueType.RecordType form : forms) {
+      type.addField(HandlerCode.formField(form, names.formConstant(form)));
+    }
+    for (MethodModel method : handler.handlers()) {
+      if (method.isSequential()) {
+        type.addField(formsList(method));
+      }
+    }
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    type.addMethod(builder());
+    type.addMethod(register());
+    for (MethodModel method : handler.handlers()) {
+      type.addMethod(method.isSequential() ? sequential(method) : declared(method));
+    }
+    return type;
+  }
+
+  private CodeBlock classJavadoc() {
+    CodeBlock.Builder doc = CodeBlock.builder()
+        .add("The MCP server of {@link $T} ($L $L): registers its tools, prompts and resources with a\n", api,
+            handler.name(), handler.version())
+        .add("{@link $T} and runs each call on an implementation.\n\n", RuntimeNames.SERVER_ENGINE)
+        .add("<pre>{@code\n")
+        .add("McpServerEngine engine = $T.builder(implementation)\n", self)
+        .add("    .requestState(codec)   // seals the state between rounds\n")
+        .add("    .build();\n")
+        .add("}</pre>\n");
+    List<String> served = new ArrayList<>();
+    for (MethodModel method : handler.handlers()) {
+      served.add("{@code " + method.kind().method() + " " + (method.kind() == MethodModel.Kind.RESOURCE
+          ? Javadocs.escape(method.uri()) : Javadocs.escape(method.name())) + "}");
+    }
+    if (!served.isEmpty()) {
+      doc.add("\n<p>Serves $L.\n", String.join(",\n", served));
+    }
+    doc.add("\n<p>Methods with declared inputs run once, when every input is answered; methods taking an\n")
+        .add("{@link $T} run again from the top on every round. Arguments that do not fit their record\n",
+            RuntimeNames.MCP_EXCHANGE)
+        .add("are answered with {@code -32602}; an exception thrown by a tool is a result with\n")
+        .add("{@code isError: true}.\n");
+    return doc.build();
+  }
+
+  private FieldSpec formsList(MethodModel method) {
+    List<CodeBlock> forms = new ArrayList<>();
+    for (ValueType form : method.exchanges().get(0).forms()) {
+      forms.add(CodeBlock.of("$N", names.formConstant((ValueType.RecordType) form)));
+    }
+    TypeName formType = ParameterizedTypeName.get(RuntimeNames.FORM, WildcardTypeName.subtypeOf(Object.class));
+    return FieldSpec.builder(ParameterizedTypeName.get(JavaTypes.LIST, formType), names.formsConstant(method),
+            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The forms {@link $T#$L} may ask.\n", api, method.javaName())
+        .initializer("$T.of($L)", JavaTypes.LIST, CodeBlock.join(forms, ", "))
+        .build();
+  }
+
+  private MethodSpec builder() {
+    CodeBlock.Builder engine = CodeBlock.builder().add("$T.builder()", RuntimeNames.SERVER_ENGINE);
+    if (handler.title() != null) {
+      engine.add(".serverInfo(SERVER_INFO)");
+    } else {
+      engine.add(".serverInfo($S, $S)", handler.name(), handler.version());
+    }
+    if (handler.instructions() != null) {
+      engine.add(".instructions($S)", handler.instructions());
+    }
+    return MethodSpec.methodBuilder("builder")
+        .addJavadoc("An engine builder serving {@code implementation}, with this server's {@code serverInfo}; add\n"
+            + "the requestState codec (needed as soon as a method asks for input) and build.\n")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(RuntimeNames.SERVER_ENGINE_BUILDER)
+        .addParameter(api, "implementation")
+        .addStatement("return register($L,$Wimplementation)", engine.build())
+        .build();
+  }
+
+  private MethodSpec register() {
+    CodeBlock.Builder chain = CodeBlock.builder().add("return builder");
+    for (MethodModel method : handler.handlers()) {
+      String registration;
+      switch (method.kind()) {
+        case TOOL:
+          registration = "tool";
+          break;
+        case PROMPT:
+          registration = "prompt";
+          break;
+        default:
+          registration = method.isTemplate() ? "resourceTemplate" : "resource";
+          break;
+      }
+      CodeBlock handlerCode = method.isSequential()
+          ? CodeBlock.of("$T.sequential(\n$>$>(round, exchange) -> $N(implementation, round, exchange))$<$<",
+              RuntimeNames.MCP_HANDLER, names.helperMethod(method))
+          : CodeBlock.of("round -> $N(implementation, round)", names.helperMethod(method));
+      chain.add("\n.$N($N,$W$L)", registration, names.definitionConstant(method), handlerCode);
+    }
+    return MethodSpec.methodBuilder("register")
+        .addJavadoc("Registers every tool, prompt and resource of {@link $T} on {@code builder}, served by\n"
+            + "{@code implementation}.\n", api)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(RuntimeNames.SERVER_ENGINE_BUILDER)
+        .addParameter(RuntimeNames.SERVER_ENGINE_BUILDER, "builder")
+        .addParameter(api, "implementation")
+        .addStatement("$T.requireNonNull(implementation, $S)", JavaTypes.OBJECTS, "implementation")
+        .addStatement("$L", chain.build())
+        .build();
+  }
+
+  /** A method with declared inputs, or none: decode, ask what is missing, run once. */
+  private MethodSpec declared(MethodModel method) {
+    Locals locals = new Locals(method);
+    MethodSpec.Builder spec = helper(method, RuntimeNames.ROUND_RESULT, locals);
+    CodeBlock.Builder body = CodeBlock.builder();
+    arguments(method, locals, body);
+    List<ParameterModel.Input> inputs = method.inputs();
+    if (!inputs.isEmpty()) {
+      CodeBlock.Builder declarations = CodeBlock.builder().add("$T.builder()", RuntimeNames.INPUT_DECLARATIONS);
+      for (ParameterModel.Input input : inputs) {
+        declarations.add("\n.$N($S,$W$L)", input.optional() ? "optional" : "require", input.key(), question(input));
+      }
+      declarations.add("\n.build()");
+      body.addStatement("$T $N = $T.of($N, $L)", RuntimeNames.INPUT_ROUND, locals.inputs, RuntimeNames.INPUT_ROUND,
+          locals.round, declarations.build());
+      body.beginControlFlow("if (!$N.complete())", locals.inputs)
+          .addStatement("return $N.askMissing()", locals.inputs)
+          .endControlFlow();
+      for (ParameterModel.Input input : inputs) {
+        body.addStatement("$T $N = $L", TypeName.get(input.element().asType()), input.name(), answer(input, locals));
+      }
+    }
+    body.add(call(method, locals, false));
+    return spec.addCode(body.build()).build();
+  }
+
+  /** A method taking the exchange: runs again on every round, asking as it goes. */
+  private MethodSpec sequential(MethodModel method) {
+    Locals locals = new Locals(method);
+    MethodSpec.Builder spec = helper(method, RuntimeNames.JSON_OBJECT, locals)
+        .addParameter(RuntimeNames.EXCHANGE, locals.exchange);
+    CodeBlock.Builder body = CodeBlock.builder();
+    arguments(method, locals, body);
+    body.addStatement("$T $N = new $T($N, $N, $N)", RuntimeNames.MCP_EXCHANGE, method.exchanges().get(0).name(),
+        RuntimeNames.MCP_EXCHANGE, locals.round, locals.exchange, names.formsConstant(method));
+    body.add(call(method, locals, true));
+    return spec.addCode(body.build()).build();
+  }
+
+  private MethodSpec.Builder helper(MethodModel method, TypeName returns, Locals locals) {
+    MethodSpec.Builder spec = MethodSpec.methodBuilder(names.helperMethod(method))
+        .addJavadoc("Serves {@code $L $L} with {@link $T#$L}.\n", method.kind().method(),
+            Javadocs.escape(method.kind() == MethodModel.Kind.RESOURCE ? method.uri() : method.name()), api,
+            method.javaName())
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(returns)
+        .addParameter(api, locals.implementation)
+        .addParameter(RuntimeNames.ROUND_CONTEXT, locals.round);
+    // Tools catch everything (an exception is an isError result); prompts and resources pass on
+    // what the method declares.
+    if (method.kind() != MethodModel.Kind.TOOL && method.declaresExceptions()) {
+      spec.addException(Exception.class);
+    }
+    return spec;
+  }
+
+  /** Decodes the arguments: the record (-32602 when it does not fit), or a resource's URI variables. */
+  private void arguments(MethodModel method, Locals locals, CodeBlock.Builder body) {
+    for (ParameterModel.Argument argument : method.arguments()) {
+      TypeName type = TypeName.get(argument.element().asType());
+      if (method.kind() == MethodModel.Kind.RESOURCE) {
+        body.addStatement("$T $N = $T.uriVariable($N, $S)", type, argument.name(), RuntimeNames.ARGUMENTS, locals.round,
+            argument.name());
+      } else {
+        body.addStatement("$T $N = $T.decode($N, $L)", type, argument.name(), RuntimeNames.ARGUMENTS, locals.round,
+            HandlerNames.codecOf(argument.type()));
+      }
+    }
+  }
+
+  private CodeBlock question(ParameterModel.Input input) {
+    switch (input.kind()) {
+      case FORM:
+        return CodeBlock.of("$N.question($L)", names.formConstant((ValueType.RecordType) input.value()),
+            HandlerCode.template(input.templates().get("message"), false));
+      case URL:
+        return CodeBlock.of("$T.of($L, $L)", RuntimeNames.URL_ELICITATION,
+            HandlerCode.template(input.templates().get("message"), false),
+            HandlerCode.template(input.templates().get("url"), true));
+      case SAMPLING:
+        return CodeBlock.of("$T.sampling($L, $L, $L)", RuntimeNames.QUESTIONS,
+            HandlerCode.template(input.templates().get("prompt"), false), input.maxTokens(),
+            input.systemPrompt().isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", input.systemPrompt()));
+      default:
+        return CodeBlock.of("$T.of()", RuntimeNames.ROOTS_REQUEST);
+    }
+  }
+
+  private CodeBlock answer(ParameterModel.Input input, Locals locals) {
+    CodeBlock answers = CodeBlock.of("$N.answers()", locals.inputs);
+    CodeBlock value;
+    switch (input.kind()) {
+      case FORM:
+        value = CodeBlock.of("$N.read($S,$W$L.elicitation($S))", names.formConstant((ValueType.RecordType) input.value()),
+            input.key(), answers, input.key());
+        break;
+      case URL:
+        value = CodeBlock.of("$T.ofUrl($L.elicitation($S))", RuntimeNames.ELICITED, answers, input.key());
+        break;
+      case SAMPLING:
+        value = input.value() instanceof ValueType.Protocol
+            ? CodeBlock.of("$T.sampling($S,$W$L.sampling($S),$W$L)", RuntimeNames.INPUT_ANSWERS, input.key(), answers,
+                input.key(), HandlerNames.codecOf(input.value()))
+            : CodeBlock.of("$L.sampling($S).text()", answers, input.key());
+        break;
+      default:
+        value = CodeBlock.of("$T.roots($S,$W$L.roots($S),$W$L)", RuntimeNames.INPUT_ANSWERS, input.key(), answers,
+            input.key(), HandlerNames.codecOf(input.value()));
+        break;
+    }
+    if (!input.optional()) {
+      return value;
+    }
+    return CodeBlock.of("$L.isAvailable($S)\n? $T.of($L)\n: $T.empty()", answers, input.key(), JavaTypes.OPTIONAL, value,
+        JavaTypes.OPTIONAL);
+  }
+
+  /** Calls the implementation and maps what it returns; a tool's exception becomes an error result. */
+  private CodeBlock call(MethodModel method, Locals locals, boolean sequential) {
+    List<CodeBlock> arguments = new ArrayList<>();
+    for (ParameterModel parameter : method.parameters()) {
+      arguments.add(parameter instanceof ParameterModel.Context ? CodeBlock.of("$N", locals.round)
+          : CodeBlock.of("$N", parameter.name()));
+    }
+    CodeBlock invocation = CodeBlock.of("$N.$N($L)", locals.implementation, method.javaName(),
+        CodeBlock.join(arguments, ", "));
+    CodeBlock.Builder code = CodeBlock.builder();
+    if (method.kind() != MethodModel.Kind.TOOL) {
+      return code.addStatement("return $L", complete(result(method, invocation, locals), sequential)).build();
+    }
+    boolean isVoid = method.returns() instanceof ValueType.Special;
+    if (!isVoid) {
+      code.addStatement("$T $N", TypeName.get(method.element().getReturnType()), locals.result);
+    }
+    code.beginControlFlow("try");
+    if (isVoid) {
+      code.addStatement("$L", invocation);
+    } else {
+      code.addStatement("$N = $L", locals.result, invocation);
+    }
+    code.nextControlFlow("catch ($T $N)", Exception.class, locals.failure)
+        .addStatement("return $L", complete(CodeBlock.of("$T.failed($N)", RuntimeNames.TOOL_RESULTS, locals.failure),
+            sequential))
+        .endControlFlow();
+    return code.addStatement("return $L", complete(result(method, CodeBlock.of("$N", locals.result), locals),
+        sequential)).build();
+  }
+
+  /** A declared-inputs handler returns a round result; a sequential one the result itself. */
+  private static CodeBlock complete(CodeBlock result, boolean sequential) {
+    return sequential ? result : CodeBlock.of("$T.complete($L)", RuntimeNames.ROUND_RESULT, result);
+  }
+
+  /** The result object built from the method's return value. */
+  private CodeBlock result(MethodModel method, CodeBlock value, Locals locals) {
+    ValueType returns = method.returns();
+    switch (method.kind()) {
+      case TOOL:
+        if (returns instanceof ValueType.RecordType) {
+          return CodeBlock.of("$T.structured($L,$W$L)", RuntimeNames.TOOL_RESULTS, value, HandlerNames.codecOf(returns));
+        }
+        if (returns instanceof ValueType.Protocol) {
+          return CodeBlock.of("$T.of($L,$W$L)", RuntimeNames.TOOL_RESULTS, value, HandlerNames.codecOf(returns));
+        }
+        if (returns instanceof ValueType.Special) {
+          return CodeBlock.of("$T.empty()", RuntimeNames.TOOL_RESULTS);
+        }
+        return CodeBlock.of("$T.text($L)", RuntimeNames.TOOL_RESULTS, value);
+      case PROMPT:
+        if (returns instanceof ValueType.ListType) {
+          return CodeBlock.of("$T.messages($L,$W$L)", RuntimeNames.PROMPT_RESULTS, value,
+              HandlerNames.codecOf(((ValueType.ListType) returns).element()));
+        }
+        if (returns instanceof ValueType.Protocol) {
+          return CodeBlock.of("$T.of($L,$W$L)", RuntimeNames.PROMPT_RESULTS, value, HandlerNames.codecOf(returns));
+        }
+        return CodeBlock.of("$T.text($L)", RuntimeNames.PROMPT_RESULTS, value);
+      default:
+        if (returns instanceof ValueType.Protocol) {
+          return CodeBlock.of("$T.of($L,$W$L)", RuntimeNames.RESOURCE_RESULTS, value, HandlerNames.codecOf(returns));
+        }
+        CodeBlock mimeType = method.mimeType() == null ? CodeBlock.of("null") : CodeBlock.of("$S", method.mimeType());
+        return CodeBlock.of("$T.$N($N, $L,$W$L)", RuntimeNames.RESOURCE_RESULTS,
+            returns instanceof ValueType.Special ? "blob" : "text", locals.round, mimeType, value);
+    }
+  }
+
+  /** The generated locals of one handler method, named so they cannot hide the interface's parameters. */
+  private static final class Locals {
+    final String implementation;
+    final String round;
+    final String exchange;
+    final String inputs;
+    final String result;
+    final String failure;
+
+    Locals(MethodModel method) {
+      Set<String> taken = new HashSet<>();
+      method.parameters().forEach(parameter -> taken.add(parameter.name()));
+      implementation = claim("implementation", taken);
+      round = claim("round", taken);
+      exchange = claim("untyped", taken);
+      inputs = claim("inputs", taken);
+      result = claim("result", taken);
+      failure = claim("failure", taken);
+    }
+
+    private static String claim(String name, Set<String> taken) {
+      String unique = JavaNames.unique(name, taken);
+      taken.add(unique);
+      return unique;
+    }
+  }
+}

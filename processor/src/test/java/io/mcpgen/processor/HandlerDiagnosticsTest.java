@@ -1,0 +1,485 @@
+package io.mcpgen.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import io.mcpgen.processor.check.Message;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every error a handler interface can have is a compile error with its id, on the element (and
+ * annotation member) it is about, saying what to do; and an interface with an error gets no
+ * generated code.
+ */
+class HandlerDiagnosticsTest {
+
+  private static final String[] IMPORTS = {
+      "import io.mcpgen.annotations.*;",
+      "import io.mcpgen.runtime.mrtr.typed.Elicited;",
+      "import io.mcpgen.runtime.mrtr.typed.McpExchange;",
+      "import java.util.List;",
+      "import java.util.Map;",
+      "import java.util.Optional;",
+  };
+
+  /** {@code test.Api} with the usual imports, then these lines. */
+  private static JavaFileObject api(String... lines) {
+    List<String> source = new ArrayList<>();
+    source.add("package test;");
+    source.addAll(List.of(IMPORTS));
+    source.addAll(List.of(lines));
+    return JavaFileObjects.forSourceLines("test.Api", source);
+  }
+
+  private static Compilation assertOneError(JavaFileObject source, Message id, String text, String line) {
+    Compilation compilation = Compilations.compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[" + id.id() + "] " + text).inFile(source).onLineContaining(line);
+    return compilation;
+  }
+
+  @Test
+  void theAnnotationGoesOnAnInterface() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public class Api {}"),
+        Message.NOT_INTERFACE, "@McpServer is on the class Api; it goes on an interface", "@McpServer");
+  }
+
+  @Test
+  void anAbstractMethodWithoutAnAnnotationIsAMistake() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String ping();",
+        "  String forgotten();",
+        "  default String helper() { return \"\"; }",
+        "}"),
+        Message.MISSING_ANNOTATION, "forgotten() has no @Tool, @Prompt or @Resource", "String forgotten()");
+  }
+
+  /** The documented choice: an interface with an error gets no code at all, not half a stub. */
+  @Test
+  void anInterfaceWithAnErrorGetsNoCode() {
+    JavaFileObject broken = api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String ping(Ping ping);",
+        "  String forgotten();",
+        "  record Ping(String text) {}",
+        "}");
+    JavaFileObject fine = JavaFileObjects.forSourceLines("test.Other",
+        "package test;",
+        "@io.mcpgen.annotations.McpClient",
+        "public interface Other {",
+        "  @io.mcpgen.annotations.Tool String ping();",
+        "}");
+    RecordingProcessor processor = new RecordingProcessor();
+    Compilation compilation = javac().withProcessors(processor).withOptions(Compilations.STRICT).compile(broken, fine);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[McpMissingAnnotation]").inFile(broken).onLineContaining("forgotten");
+    assertEquals(List.of("test.OtherMcpClient"), processor.created);
+  }
+
+  @Test
+  void oneMethodServesOneThing() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool @Prompt String both();",
+        "}"),
+        Message.CONFLICTING_ANNOTATIONS, "both() is a Tool and also carries @Prompt", "String both()");
+  }
+
+  @Test
+  void oneParameterIsOneInput() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Elicit(message = \"?\") @Roots Elicited<Ok> ok);",
+        "  record Ok(boolean ok) {}",
+        "}"),
+        Message.CONFLICTING_ANNOTATIONS, "parameter ok of go() carries both @Elicit and @Roots", "String go(");
+  }
+
+  @Test
+  void namesAreUniqueWithinAServer() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool(\"find\") String findOne();",
+        "  @Tool(\"find\") String findAll();",
+        "}"),
+        Message.DUPLICATE_NAME, "findAll() is the tool \"find\", as findOne() is", "findAll()");
+  }
+
+  @Test
+  void toolNamesFollowTheProtocolsRules() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool(\"place order\") String placeOrder();",
+        "}"),
+        Message.BAD_NAME, "tool name \"place order\" breaks the protocol's rules for tool names", "place order");
+  }
+
+  @Test
+  void aResourceUriMustBeAbsolute() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Resource(uri = \"readme.md\") String readme();",
+        "}"),
+        Message.BAD_NAME, "@Resource uri \"readme.md\" is not an absolute URI", "readme.md");
+  }
+
+  @Test
+  void genericMethodsHaveNoOneSchema() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool <T> String echo();",
+        "}"),
+        Message.GENERIC_METHOD, "echo() has type parameters", "String echo()");
+  }
+
+  @Test
+  void staticMethodsCannotBeImplemented() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool static String now() { return \"\"; }",
+        "}"),
+        Message.STATIC_METHOD, "now() is static", "String now()");
+  }
+
+  @Test
+  void aToolTakesOneArgumentRecord() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String add(A a, B b);",
+        "  record A(int x) {}",
+        "  record B(int y) {}",
+        "}"),
+        Message.UNSUPPORTED_PARAMETER, "parameter b of add() is a second argument", "String add(");
+  }
+
+  @Test
+  void anInputParameterMustHaveItsKindsType() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Elicit(message = \"Sure?\") Ok ok);",
+        "  record Ok(boolean ok) {}",
+        "}"),
+        Message.UNSUPPORTED_PARAMETER, "parameter ok of go() is a Ok, but an @Elicit input is Elicited<F>", "String go(");
+  }
+
+  @Test
+  void argumentsAreOneRecord() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String echo(String text);",
+        "}"),
+        Message.ARGUMENT_NOT_RECORD, "parameter text of echo() is a String; a tool's arguments are the components of"
+            + " one record (its inputSchema): declare a record such as record EchoArgs(String text) {}", "String echo(");
+  }
+
+  @Test
+  void aToolReturnsWhatAResultCanCarry() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool int count();",
+        "}"),
+        Message.UNSUPPORTED_RETURN, "count() returns int, which a tool cannot send; return a record", "int count()");
+  }
+
+  @Test
+  void recordComponentsNeedAJsonMapping() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String ship(Parcel parcel);",
+        "  record Parcel(String to, short weight) {}",
+        "}"),
+        Message.UNSUPPORTED_TYPE, "Parcel.weight is a short, which mcpgen cannot map to JSON: use int, long or double",
+        "record Parcel");
+  }
+
+  @Test
+  void typesMustBeVisibleToTheGeneratedCode() {
+    JavaFileObject source = JavaFileObjects.forSourceLines("test.Outer",
+        "package test;",
+        "import io.mcpgen.annotations.*;",
+        "public class Outer {",
+        "  private record Secret(String code) {}",
+        "  @McpServer(name = \"api\")",
+        "  interface Api {",
+        "    @Tool String open(Secret secret);",
+        "  }",
+        "}");
+    Compilation compilation = Compilations.compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[McpInaccessibleType] test.Outer.Secret is not visible to the code"
+        + " mcpgen generates").inFile(source).onLineContaining("String open(");
+  }
+
+  @Test
+  void inputKeysAreUniqueWithinACall() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Elicit(message = \"A?\") Elicited<Ok> first,",
+        "      @Elicit(message = \"B?\", key = \"first\") Elicited<Ok> second);",
+        "  record Ok(boolean ok) {}",
+        "}"),
+        Message.DUPLICATE_INPUT_KEY, "parameter second of go() asks under the key \"first\", as parameter first does",
+        "key = \"first\"");
+  }
+
+  @Test
+  void helpersAskNothing() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String ping();",
+        "  default String helper(@Elicit(message = \"?\") Elicited<Ok> ok) { return \"\"; }",
+        "  record Ok(boolean ok) {}",
+        "}"),
+        Message.INPUTS_NOT_ALLOWED, "parameter ok of helper() is an input, but helper() is a helper",
+        "default String helper(");
+  }
+
+  @Test
+  void declaredInputsAndAnExchangeDoNotMix() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Elicit(message = \"?\") Elicited<Ok> ok, McpExchange exchange);",
+        "  record Ok(boolean ok) {}",
+        "}"),
+        Message.INPUTS_NOT_ALLOWED, "parameter ok of go() is a declared input, but go() also takes an McpExchange",
+        "String go(");
+  }
+
+  @Test
+  void aFormIsFlat() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String ship(@Elicit(message = \"Where to?\") Elicited<Shipping> shipping);",
+        "  record Address(String street, String city) {}",
+        "  record Shipping(boolean express, Address address) {}",
+        "}"),
+        Message.UNSUPPORTED_FORM_FIELD, "Shipping.address is a Address (a nested object), which a form cannot hold:"
+            + " a form is flat: each field a String, boolean, number (int, long, double), enum (a single select) or"
+            + " List of an enum (a multi select)", "record Shipping");
+  }
+
+  @Test
+  void aFormsListsHoldEnumConstantsOnly() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String tag(@Forms(Tags.class) McpExchange exchange);",
+        "  record Tags(List<String> tags) {}",
+        "}"),
+        Message.UNSUPPORTED_FORM_FIELD, "Tags.tags is a List<String> (a list of String, where only a list of an enum's"
+            + " constants is a multi select)", "record Tags");
+  }
+
+  @Test
+  void formStringFormatsAreTheProtocols() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String call(@Elicit(message = \"Number?\") Elicited<Phone> phone);",
+        "  record Phone(@Format(\"phone\") String number) {}",
+        "}"),
+        Message.UNSUPPORTED_FORM_FIELD, "Phone.number has @Format(\"phone\"), which forms do not offer", "@Format");
+  }
+
+  @Test
+  void templatesReferToPrintableArgumentValues() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String place(Order order, @Elicit(message = \"Order {order.count} x {order.sku}?\") Elicited<Ok> ok);",
+        "  record Order(String sku, int quantity) {}",
+        "  record Ok(boolean ok) {}",
+        "}"),
+        Message.BAD_TEMPLATE, "@Elicit message of parameter ok of place() refers to {order.count}, but Order has no"
+            + " component or public no-argument method count; its components: sku, quantity", "Order {order.count}");
+  }
+
+  @Test
+  void templatesMustParse() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String place(@Elicit(message = \"Sure {?\") Elicited<Ok> ok);",
+        "  record Ok(boolean ok) {}",
+        "}"),
+        Message.BAD_TEMPLATE, "@Elicit message of parameter ok of place() has a \"{\" at position 5 that is never"
+            + " closed; write \"{{\" for a brace", "Sure {?");
+  }
+
+  @Test
+  void aServerSaysWhatItAsks() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Elicit Elicited<Ok> ok);",
+        "  record Ok(boolean ok) {}",
+        "}"),
+        Message.BAD_TEMPLATE, "@Elicit message of parameter ok of go() is empty; a server must say what it asks",
+        "String go(");
+  }
+
+  @Test
+  void defaultsFitTheirComponents() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Elicit(message = \"?\") Elicited<Ok> ok);",
+        "  record Ok(@Default(\"maybe\") boolean ok) {}",
+        "}"),
+        Message.BAD_DEFAULT, "@Default of Ok.ok: \"maybe\" is not a boolean; write \"true\" or \"false\"", "@Default");
+  }
+
+  @Test
+  void protocolTypesComeFromAGeneratedPackage() {
+    JavaFileObject marker = JavaFileObjects.forSourceLines("fake.JSONRPCRequest",
+        "package fake;", "public record JSONRPCRequest(String method) {}");
+    JavaFileObject result = JavaFileObjects.forSourceLines("fake.CallToolResult",
+        "package fake;", "public record CallToolResult(String text) {}");
+    JavaFileObject source = api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool fake.CallToolResult raw();",
+        "}");
+    Compilation compilation = Compilations.compile(marker, result, source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[McpProtocolTypes] fake.CallToolResult has no CallToolResultJsonCodec"
+        + " beside it; protocol types come from a package @McpSchema generates").inFile(source)
+        .onLineContaining("raw()");
+  }
+
+  @Test
+  void protocolTypesComeFromOneRevisionWithMultiRoundTrips() {
+    List<JavaFileObject> sources = new ArrayList<>();
+    for (String pkg : List.of("one", "two")) {
+      sources.add(JavaFileObjects.forSourceLines(pkg + ".JSONRPCRequest", "package " + pkg + ";",
+          "public record JSONRPCRequest(String method) {}"));
+      sources.add(JavaFileObjects.forSourceLines(pkg + ".InputRequiredResult", "package " + pkg + ";",
+          "public record InputRequiredResult(String requestState) {}"));
+    }
+    sources.add(JavaFileObjects.forSourceLines("one.CallToolResult", "package one;",
+        "public record CallToolResult(String text) {}"));
+    sources.add(JavaFileObjects.forSourceLines("one.CallToolResultJsonCodec", "package one;",
+        "public final class CallToolResultJsonCodec {}"));
+    sources.add(JavaFileObjects.forSourceLines("two.ReadResourceResult", "package two;",
+        "public record ReadResourceResult(String text) {}"));
+    sources.add(JavaFileObjects.forSourceLines("two.ReadResourceResultJsonCodec", "package two;",
+        "public final class ReadResourceResultJsonCodec {}"));
+    JavaFileObject source = api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool one.CallToolResult raw();",
+        "  @Resource(uri = \"doc://x\") two.ReadResourceResult doc();",
+        "}");
+    sources.add(source);
+    Compilation compilation = Compilations.compile(sources.toArray(new JavaFileObject[0]));
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[McpProtocolTypes] two.ReadResourceResult comes from two, but"
+        + " one.CallToolResult (used earlier) from one; one interface speaks one revision").inFile(source)
+        .onLineContaining("doc()");
+  }
+
+  @Test
+  void resourceVariablesAndParametersMatch() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Resource(uri = \"orders://{id}\") String order();",
+        "}"),
+        Message.RESOURCE_VARIABLES, "@Resource uri \"orders://{id}\" has the variable {id}, but order() has no String"
+            + " parameter id", "orders://{id}");
+  }
+
+  @Test
+  void promptArgumentsAreStrings() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Prompt String greet(Who who);",
+        "  record Who(String name, int times) {}",
+        "}"),
+        Message.PROMPT_ARGUMENT_TYPE, "Who.times is a int, but prompt arguments are strings", "record Who");
+  }
+
+  @Test
+  void aTypeThatNeverResolvesIsReportedOnTheInterface() {
+    JavaFileObject source = api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Missing missing);",
+        "}");
+    Compilation compilation = Compilations.compile(source);
+    assertThat(compilation).hadErrorContaining("[McpUnresolvedType] test.Api refers to Missing, which javac cannot"
+        + " find; mcpgen generated nothing for it").inFile(source).onLineContaining("public interface Api");
+  }
+
+  @Test
+  void aGeneratedFileThatCannotBeWrittenIsAnErrorOnTheInterface() {
+    JavaFileObject source = api(
+        "@McpServer(name = \"s\", version = \"1\")",
+        "public interface Api {",
+        "  @Tool(\"echo\") String echo(Text text);",
+        "  record Text(String text) {}",
+        "}");
+    // The user already wrote a class with the name of the generated server.
+    JavaFileObject taken = JavaFileObjects.forSourceLines("test.ApiMcpServer",
+        "package test;",
+        "public final class ApiMcpServer {}");
+    Compilation compilation = Compilations.compile(source, taken);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[McpWriteFailed] cannot write test.ApiMcpServer: ")
+        .inFile(source).onLineContaining("public interface Api");
+    assertThat(compilation).hadErrorContaining("check that no other type, annotation or processor generates it");
+  }
+
+  /**
+   * Each message id is asserted by a test: the handler ones above, the schema ones in
+   * DiagnosticsTest, the internal error (which no source can cause) in DiagnosticsInternalErrorTest.
+   */
+  @Test
+  void everyMessageHasATest() throws IOException {
+    StringBuilder tests = new StringBuilder();
+    for (String test : List.of("HandlerDiagnosticsTest", "DiagnosticsTest", "DiagnosticsInternalErrorTest")) {
+      tests.append(Files.readString(Path.of(System.getProperty("basedir", "."),
+          "src/test/java/io/mcpgen/processor/" + test + ".java")));
+    }
+    List<String> untested = new ArrayList<>();
+    for (Message message : Message.values()) {
+      String constant = "Message." + message.name();
+      if (tests.indexOf(constant + ",") < 0 && tests.indexOf("[" + message.id() + "]") < 0) {
+        untested.add(message.id());
+      }
+    }
+    assertTrue(untested.isEmpty(), "no test for " + untested);
+  }
+}

@@ -1,0 +1,60 @@
+package test.orders;
+
+import io.mcpgen.annotations.Describe;
+import io.mcpgen.annotations.Elicit;
+import io.mcpgen.annotations.Forms;
+import io.mcpgen.annotations.McpServer;
+import io.mcpgen.annotations.Prompt;
+import io.mcpgen.annotations.Resource;
+import io.mcpgen.annotations.Sample;
+import io.mcpgen.annotations.Tool;
+import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import java.util.List;
+import java.util.Optional;
+
+/** The shop's orders. */
+@McpServer(name = "orders", version = "1.0")
+public interface Orders {
+
+  /** Places an order once the user confirms it. */
+  @Tool("place_order")
+  Receipt placeOrder(PlaceOrder order,
+      @Elicit(message = "Confirm the order of {order.quantity} x {order.sku}?") Elicited<Confirm> confirm);
+
+  /** What is in stock. */
+  @Tool(value = "stock", readOnly = true)
+  String stock();
+
+  /** Returns an order, asking why as it goes. */
+  @Tool("return_order")
+  String returnOrder(OrderId order, @Forms({Reason.class, Confirm.class}) McpExchange exchange);
+
+  /** A note for the customer. */
+  @Prompt("thank_you")
+  String thankYou(Customer customer, @Sample(prompt = "Thank {customer.name} warmly", maxTokens = 60) String words);
+
+  /** One order as JSON. */
+  @Resource(uri = "orders://{id}", mimeType = "application/json")
+  String order(String id);
+
+  /**
+   * An order to place.
+   *
+   * @param sku the stock keeping unit
+   * @param quantity how many
+   */
+  record PlaceOrder(String sku, int quantity, Optional<String> note) {}
+
+  record Confirm(boolean confirmed, @Describe("Anything for the shop") Optional<String> note) {}
+
+  record Receipt(String orderId, long total, List<String> lines) {}
+
+  record OrderId(String id) {}
+
+  record Customer(String name) {}
+
+  record Reason(Kind kind, Optional<String> detail) {}
+
+  enum Kind { @Describe("It broke") BROKEN, @Describe("Changed my mind") UNWANTED }
+}

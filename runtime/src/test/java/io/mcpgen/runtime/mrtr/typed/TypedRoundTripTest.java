@@ -1,0 +1,167 @@
+package io.mcpgen.runtime.mrtr.typed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonReader;
+import io.mcpgen.runtime.json.JsonWriter;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.mrtr.SamplingAnswer;
+import io.mcpgen.runtime.mrtr.client.CallOutcome;
+import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
+import io.mcpgen.runtime.mrtr.client.InputHandlerException;
+import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.mrtr.client.McpServerException;
+import io.mcpgen.runtime.mrtr.server.InputDeclarations;
+import io.mcpgen.runtime.mrtr.server.InputRound;
+import io.mcpgen.runtime.mrtr.server.McpHandler;
+import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.server.RoundContext;
+import io.mcpgen.runtime.mrtr.server.RoundResult;
+import io.mcpgen.runtime.mrtr.testing.Fixtures;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The typed pieces between a server handler and a client's hooks, wired by hand as generated code
+ * wires them: declared forms, a sequential exchange, hooks routed by declaration and by schema.
+ */
+class TypedRoundTripTest {
+
+  private static final JsonObject ORDER_ARGS = Fixtures.json("{\"type\":\"object\",\"properties\":"
+      + "{\"confirmed\":{\"type\":\"boolean\"}},\"required\":[\"confirmed\"]}");
+
+  /** {@code order}: its arguments are a Confirm record (to reuse the codec); asks a Confirm form first. */
+  private static RoundResult order(RoundContext round) {
+    Confirm arguments = Arguments.decode(round, new Confirm.Codec());
+    InputRound inputs = InputRound.of(round, InputDeclarations.builder()
+        .require("confirm", Confirm.FORM.question("Order " + Templates.text(arguments.note()) + "?"))
+        .build());
+    if (!inputs.complete()) {
+      return inputs.askMissing();
+    }
+    Elicited<Confirm> confirm = Confirm.FORM.read("confirm", inputs.answers().elicitation("confirm"));
+    return RoundResult.complete(confirm.accepted().map(Confirm::confirmed).orElse(false)
+        ? ToolResults.structured(new Confirm(true, "ordered " + arguments.note()), new Confirm.Codec())
+        : ToolResults.failed(new IllegalStateException("not confirmed")));
+  }
+
+  private static McpServerEngine engine() {
+    return McpServerEngine.builder()
+        .requestState(Fixtures.codec())
+        .tool(Fixtures.json("{\"name\":\"order\",\"inputSchema\":" + ORDER_ARGS + "}"), TypedRoundTripTest::order)
+        .tool(Fixtures.tool("plan"), McpHandler.sequential((call, exchange) -> {
+          McpExchange typed = new McpExchange(call, exchange, List.of(Confirm.FORM));
+          Elicited<Confirm> first = typed.elicit("first", "Go on?", Confirm.class);
+          String sampled = typed.sampleText("llm", "Say hi", 20);
+          List<String> roots = typed.roots("roots").uris();
+          return ToolResults.text(first.action().wireName() + " " + sampled + " " + roots);
+        }))
+        .tool(Fixtures.tool("unknown_form"), McpHandler.sequential((call, exchange) -> {
+          exchange.elicitForm("odd", "Odd?", Fixtures.schema("odd", "string"));
+          return ToolResults.text("never");
+        }))
+        .build();
+  }
+
+  private static McpClient client(InputHooks.Builder hooks) {
+    return hooks.install(McpClient.builder(InMemoryTransport.connect(engine()))).build();
+  }
+
+  @Test
+  void aDeclaredFormIsAnsweredByTheHookOfItsRecordAndTheResultIsTyped() {
+    List<FormQuestion> asked = new CopyOnWriteArrayList<>();
+    McpClient client = client(InputHooks.builder(List.of(new InputHooks.Route("tools/call", "order", "confirm",
+        Confirm.class))).form(Confirm.FORM, question -> {
+          asked.add(question);
+          return Elicited.accepted(new Confirm(true, null));
+        }));
+    CallOutcome outcome = client.callTool("order", Arguments.encode(new Confirm(false, "tea"), new Confirm.Codec())).join();
+    assertEquals(new Confirm(true, "ordered tea"), Outcomes.structured("order", outcome, new Confirm.Codec()));
+    assertEquals(2, ((CallOutcome.Complete) outcome).requestsSent());
+    assertEquals("confirm", asked.get(0).key());
+    assertEquals("Order tea?", asked.get(0).message());
+    assertEquals("order", asked.get(0).context().params().get("name").asString());
+  }
+
+  @Test
+  void aDeclinedFormReachesTheServerAndItsToolErrorReachesTheTypedCaller() {
+    McpClient client = client(InputHooks.builder(List.of()).form(Confirm.FORM, question -> Elicited.declined()));
+    CallOutcome outcome = client.callTool("order", Arguments.encode(new Confirm(false, "tea"), new Confirm.Codec())).join();
+    ToolErrorException failed = assertThrows(ToolErrorException.class, () -> Outcomes.structured("order", outcome,
+        new Confirm.Codec()));
+    assertEquals("tool order failed: not confirmed", failed.getMessage());
+    assertEquals("order", failed.tool());
+  }
+
+  @Test
+  void argumentsThatDoNotFitTheRecordAreInvalidParamsNamingTheMember() {
+    McpClient client = client(InputHooks.builder(List.of()).form(Confirm.FORM, question -> Elicited.declined()));
+    McpServerException error = assertInstanceOf(McpServerException.class, assertThrows(RuntimeException.class,
+        () -> McpClient.await(client.callTool("order", Fixtures.json("{\"note\":\"tea\"}")))));
+    assertEquals(ErrorCodes.INVALID_PARAMS, error.code());
+    assertEquals("Invalid arguments for tool order: Confirm needs member \"confirmed\"", error.errorMessage());
+  }
+
+  @Test
+  void aSequentialExchangeAsksInTurnAndHooksAnswerByKindAndBySchema() {
+    McpClient client = client(InputHooks.builder(List.of())
+        .form(Confirm.FORM, question -> Elicited.cancelled())
+        .samplingAnswers((request, context) -> SamplingAnswer.ofText("hi " + request.maxTokens(), "model"))
+        .roots((context) -> List.of("file:///a", "file:///b"), new UriRootCodec()));
+    CallOutcome outcome = client.callTool("plan", JsonObject.empty()).join();
+    assertEquals("cancel hi 20 [file:///a, file:///b]", Outcomes.text("plan", outcome));
+    assertEquals(4, ((CallOutcome.Complete) outcome).requestsSent());
+    assertEquals(Fixtures.json("{\"elicitation\":{\"form\":{}},\"sampling\":{},\"roots\":{}}"), client.capabilities());
+  }
+
+  @Test
+  void aFormNoHookAnswersFailsTheCallLocallyNamingIt() {
+    McpClient client = client(InputHooks.builder(List.of()).form(Confirm.FORM, question -> Elicited.declined()));
+    InputHandlerException failed = assertInstanceOf(InputHandlerException.class,
+        assertThrows(RuntimeException.class, () -> McpClient.await(client.callTool("unknown_form", JsonObject.empty()))));
+    assertTrue(failed.getMessage().contains("cannot answer the form 'odd' of tools/call unknown_form: no form of the"
+        + " interface has this schema"), failed.getMessage());
+  }
+
+  @Test
+  void onlyTheKindsWithHooksAreDeclared() {
+    McpClient client = client(InputHooks.builder(List.of()).url(question -> Elicited.consented()));
+    assertEquals(Fixtures.json("{\"elicitation\":{\"url\":{}}}"), client.capabilities());
+  }
+
+  @Test
+  void aFormIsKnownByItsFieldsNotItsWording() {
+    JsonObject worded = Fixtures.json("{\"$schema\":\"http://json-schema.org/draft-07/schema#\",\"type\":\"object\","
+        + "\"properties\":{\"note\":{\"type\":\"string\",\"title\":\"Note\"},\"confirmed\":{\"type\":\"boolean\"}},"
+        + "\"required\":[\"confirmed\"],\"additionalProperties\":false}");
+    assertTrue(InputHooks.sameFields(Confirm.SCHEMA, worded));
+    assertFalse(InputHooks.sameFields(Confirm.SCHEMA, worded.with("required", Fixtures.json("{\"a\":[\"note\"]}")
+        .get("a"))));
+    assertFalse(InputHooks.sameFields(Confirm.SCHEMA, Fixtures.json("{\"type\":\"object\",\"properties\":"
+        + "{\"confirmed\":{\"type\":\"string\"},\"note\":{\"type\":\"string\"}},\"required\":[\"confirmed\"]}")));
+    assertFalse(InputHooks.sameFields(Confirm.SCHEMA, Fixtures.schema("confirmed", "boolean")));
+  }
+
+  /** Roots as plain URI strings, written as {@code {"uri": ...}}: a stand-in for the protocol's Root codec. */
+  private static final class UriRootCodec implements JsonCodec<String> {
+    @Override
+    public String read(JsonReader in) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public void write(JsonWriter out, String value) {
+      out.beginObject();
+      out.name("uri");
+      out.value(value);
+      out.endObject();
+    }
+  }
+}

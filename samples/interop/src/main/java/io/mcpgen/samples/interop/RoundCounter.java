@@ -1,0 +1,42 @@
+package io.mcpgen.samples.interop;
+
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.mrtr.client.ClientTransport;
+import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * A transport that counts the requests it sends: a call's rounds are the requests it puts on the
+ * wire (the TypeScript client counts them the same way, where they leave).
+ */
+final class RoundCounter implements ClientTransport {
+
+  private final ClientTransport transport;
+  private final AtomicInteger requests = new AtomicInteger();
+
+  RoundCounter(ClientTransport transport) {
+    this.transport = transport;
+  }
+
+  /** Requests sent so far. */
+  int requests() {
+    return requests.get();
+  }
+
+  @Override
+  public PendingRequest send(JsonObject request, Consumer<JsonObject> notifications) {
+    requests.incrementAndGet();
+    return transport.send(request, notifications);
+  }
+
+  @Override
+  public void sendNotification(JsonObject notification) {
+    transport.sendNotification(notification);
+  }
+
+  @Override
+  public void close() {
+    transport.close();
+  }
+}
