@@ -63,8 +63,8 @@ public final class TeaShop implements OrderDesk {
 
   @Override
   public InvoiceFolder invoiceFolder(List<Root> workspace) {
+    // Roots are file:// URIs (the protocol says so, and the runtime checks): the first will do.
     Root root = workspace.stream()
-        .filter(candidate -> candidate.uri().startsWith("file:"))
         .findFirst()
         .orElseThrow(() -> new IllegalStateException("the client shares no folder for invoices"));
     String folder = root.uri() + (root.uri().endsWith("/") ? "" : "/") + "invoices/";

@@ -93,14 +93,14 @@ public final class TerminalAnswers implements AnswerSource {
     String hint = field.defaultValue() != null ? "empty for " + plain(field.defaultValue())
         : field.required() ? "required" : "empty to skip";
     while (true) {
-      out.print(PROMPT + (field.multiSelect() ? "numbers, comma-separated" : field.options().isEmpty() ? field.type()
-          : "a number") + " (" + hint + "): ");
+      out.print(PROMPT + expects(field) + " (" + hint + "): ");
       out.flush();
       String line = line().strip();
       if (line.isEmpty()) {
         if (field.defaultValue() != null || !field.required()) {
           return field.defaultValue();
         }
+        out.println(PROMPT + "the form needs this one");
         continue;
       }
       try {
@@ -108,6 +108,26 @@ public final class TerminalAnswers implements AnswerSource {
       } catch (IllegalArgumentException misfit) {
         out.println(PROMPT + misfit.getMessage());
       }
+    }
+  }
+
+  /** What to type for the field. */
+  private static String expects(FormField field) {
+    if (field.multiSelect()) {
+      return "numbers, comma-separated";
+    }
+    if (!field.options().isEmpty()) {
+      return "a number";
+    }
+    switch (field.type()) {
+      case "boolean":
+        return "y or n";
+      case "integer":
+        return "a whole number";
+      case "number":
+        return "a number";
+      default:
+        return "text";
     }
   }
 
