@@ -32,7 +32,7 @@ fi
 expected=(
   'order desk served at http://127.0.0.1:'
   'round 1  asks delivery (form): Where should 2 x DARJ-100 go?'
-  'result (2 requests): order A-1001 PLACED, 29.90 EUR, to Ada Lovelace, 12 Analytical Row, London'
+  'result (2 requests): order A-1001 PLACED, 32.40 EUR, to Ada Lovelace, 12 Analytical Row, London'
   'round 1  asks card (sampling, at most 60 tokens): '
   'round 1  asks checkout (URL): Pay order A-1001 on the payment provider'
   'round 1  asks workspace (roots): '

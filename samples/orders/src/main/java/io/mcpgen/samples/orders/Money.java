@@ -1,5 +1,7 @@
 package io.mcpgen.samples.orders;
 
+import java.util.Locale;
+
 /** Prices are whole cents everywhere; this is how people read them. */
 public final class Money {
 
@@ -7,6 +9,7 @@ public final class Money {
 
   /** 1250 is "12.50 EUR". */
   public static String format(long cents) {
-    return String.format(java.util.Locale.ROOT, "%d.%02d EUR", cents / 100, Math.abs(cents % 100));
+    long whole = Math.abs(cents);
+    return String.format(Locale.ROOT, "%s%d.%02d EUR", cents < 0 ? "-" : "", whole / 100, whole % 100);
   }
 }

@@ -108,7 +108,7 @@ public interface OrderDesk {
       @Describe(title = "City") String city,
       @Describe(value = "Delivery speed", title = "Shipping") @Default("STANDARD") Shipping shipping,
       @Describe(value = "How to send tracking news", title = "Notify by") @Default("EMAIL") List<Channel> updates,
-      @Describe(value = "Wrap it as a gift", title = "Gift wrap") @Default("false") boolean giftWrap,
+      @Describe(value = "Wrap it as a gift (+2.50)", title = "Gift wrap") @Default("false") boolean giftWrap,
       @Describe(value = "Only for scheduled delivery", title = "Deliver on") @Format("date")
           Optional<String> deliverOn) {}
 
@@ -125,8 +125,9 @@ public interface OrderDesk {
   /** What became of an order. */
   enum Status { PLACED, DECLINED, CANCELLED }
 
-  /** A placed order (or why there is none), its total in cents. */
-  record Order(Optional<String> id, Status status, long totalCents, Optional<String> deliverTo) {}
+  /** A placed order (or why there is none): its total in cents, where it goes, where tracking news goes. */
+  record Order(Optional<String> id, Status status, long totalCents, Optional<String> deliverTo,
+      List<Channel> tracking) {}
 
   /** A gift: who gives what to whom. */
   record Gift(String from, String to, String contents) {}

@@ -23,6 +23,7 @@ public final class TeaShop implements OrderDesk {
           new Product("CUPS-2", "Two porcelain cups", 2400)));
 
   private static final long EXPRESS_CENTS = 490;
+  private static final long GIFT_WRAP_CENTS = 250;
   /** What a return the customer chose costs them. */
   private static final long RETURN_POSTAGE_CENTS = 390;
 
@@ -37,15 +38,17 @@ public final class TeaShop implements OrderDesk {
   public Order placeOrder(Cart cart, Elicited<Delivery> delivery) {
     Product product = product(cart.sku());
     if (delivery.isDeclined()) {
-      return new Order(Optional.empty(), Status.DECLINED, 0, Optional.empty());
+      return new Order(Optional.empty(), Status.DECLINED, 0, Optional.empty(), List.of());
     }
     if (delivery.isCancelled()) {
-      return new Order(Optional.empty(), Status.CANCELLED, 0, Optional.empty());
+      return new Order(Optional.empty(), Status.CANCELLED, 0, Optional.empty(), List.of());
     }
     Delivery where = delivery.accepted().orElseThrow();
-    long total = product.priceCents() * cart.quantity() + (where.shipping() == Shipping.EXPRESS ? EXPRESS_CENTS : 0);
+    long total = product.priceCents() * cart.quantity() + (where.shipping() == Shipping.EXPRESS ? EXPRESS_CENTS : 0)
+        + (where.giftWrap() ? GIFT_WRAP_CENTS : 0);
     OrderBook.Placed placed = book.place(product, cart.quantity(), where, total);
-    return new Order(Optional.of(placed.id()), Status.PLACED, total, Optional.of(address(where)));
+    String deliverTo = address(where) + where.deliverOn().map(day -> ", on " + day).orElse("");
+    return new Order(Optional.of(placed.id()), Status.PLACED, total, Optional.of(deliverTo), where.updates());
   }
 
   @Override

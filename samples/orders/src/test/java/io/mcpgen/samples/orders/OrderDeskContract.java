@@ -60,7 +60,7 @@ import org.junit.jupiter.api.Test;
 abstract class OrderDeskContract {
 
   private static final Delivery ADA = new Delivery("Ada Lovelace", "ada@example.com", "12 Analytical Row", "London",
-      Shipping.EXPRESS, List.of(Channel.EMAIL, Channel.SMS), true, Optional.empty());
+      Shipping.EXPRESS, List.of(Channel.EMAIL, Channel.SMS), true, Optional.of("2026-12-01"));
 
   private CountingTransport wire;
   /** Every question the hooks were asked, as "key@round: message". */
@@ -115,8 +115,9 @@ abstract class OrderDeskContract {
         })
         .build()
         .placeOrder(new Cart("DARJ-100", 2));
-    assertEquals(new Order(Optional.of("A-1001"), Status.PLACED, 2 * 1250 + 490,
-        Optional.of("Ada Lovelace, 12 Analytical Row, London")), order);
+    assertEquals(new Order(Optional.of("A-1001"), Status.PLACED, 2 * 1250 + 490 + 250,
+        Optional.of("Ada Lovelace, 12 Analytical Row, London, on 2026-12-01"), List.of(Channel.EMAIL, Channel.SMS)),
+        order);
     assertEquals(List.of("delivery@1: Where should 2 x DARJ-100 go?"), asked);
     assertEquals(2, wire.requests("tools/call", "place_order"));
     // The form as the client is shown it: titled single and multi select, defaults, an optional date.
@@ -135,7 +136,7 @@ abstract class OrderDeskContract {
   @Test
   void aDeclinedDeliveryPlacesNoOrder() {
     Order order = client().onDelivery(question -> Elicited.declined()).build().placeOrder(new Cart("SENCHA-100", 1));
-    assertEquals(new Order(Optional.empty(), Status.DECLINED, 0, Optional.empty()), order);
+    assertEquals(new Order(Optional.empty(), Status.DECLINED, 0, Optional.empty(), List.of()), order);
   }
 
   @Test
@@ -170,7 +171,7 @@ abstract class OrderDeskContract {
       urls.add(question);
       return Elicited.consented();
     }).build();
-    assertEquals(new Payment(id, 1250 + 490, PaymentState.AWAITING_PROVIDER), consenting.pay(new Invoice(id)));
+    assertEquals(new Payment(id, 1250 + 490 + 250, PaymentState.AWAITING_PROVIDER), consenting.pay(new Invoice(id)));
     assertEquals("https://pay.example.com/checkout/A-1001", urls.get(0).url());
     assertEquals("Pay order A-1001 on the payment provider's page", urls.get(0).message());
     OrderDeskMcpClient refusing = client().onUrl(question -> Elicited.declined()).build();
@@ -277,7 +278,7 @@ abstract class OrderDeskContract {
   void theOrderResourceShowsTheAddressOnlyWhenTheUserAgrees() {
     String id = placeOrder(1);
     String shown = client().onReveal(question -> note(question, Elicited.accepted(new Reveal(true)))).build().order(id);
-    assertEquals("Order A-1001: 1 x Darjeeling first flush, 100 g, 17.40 EUR, EXPRESS\n"
+    assertEquals("Order A-1001: 1 x Darjeeling first flush, 100 g, 19.90 EUR, EXPRESS\n"
         + "Deliver to: Ada Lovelace, 12 Analytical Row, London", shown);
     assertEquals(List.of("reveal@1: Order A-1001 holds the customer's address. Show it?"), asked);
     assertEquals(2, wire.requests("resources/read", "shop://orders/A-1001"));

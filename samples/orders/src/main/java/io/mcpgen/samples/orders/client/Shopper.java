@@ -57,7 +57,7 @@ public final class Shopper {
     Optional<String> placed = order.id();
     transcript.result(placed.isPresent()
         ? "order " + placed.get() + " " + order.status() + ", " + Money.format(order.totalCents()) + ", to "
-            + order.deliverTo().orElse("?")
+            + order.deliverTo().orElse("?") + "; tracking by " + order.tracking()
         : "no order: " + order.status());
     if (placed.isEmpty()) {
       return;

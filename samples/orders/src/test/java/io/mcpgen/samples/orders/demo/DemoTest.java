@@ -46,17 +46,18 @@ class DemoTest {
         "fields: name, email, street, city, shipping, updates, giftWrap, deliverOn",
         "answer: accept name=Ada Lovelace, email=ada@example.com, street=12 Analytical Row, city=London, "
             + "shipping=EXPRESS, updates=[EMAIL, SMS], giftWrap=true",
-        "result (2 requests): order A-1001 PLACED, 29.90 EUR, to Ada Lovelace, 12 Analytical Row, London",
+        "result (2 requests): order A-1001 PLACED, 32.40 EUR, to Ada Lovelace, 12 Analytical Row, London; "
+            + "tracking by [EMAIL, SMS]",
         "round 1  asks card (sampling, at most 60 tokens): Write a two-line gift card from Ada to Grace, who gets "
             + "Darjeeling first flush, 100 g.",
         "url: https://pay.example.com/checkout/A-1001",
-        "result (2 requests): A-1001 29.90 EUR: AWAITING_PROVIDER",
+        "result (2 requests): A-1001 32.40 EUR: AWAITING_PROVIDER",
         "result (2 requests): invoices go to file:///home/ada/tea-shop/invoices/ (in root tea-shop)",
         "round 3  asks refund (form): Refund 12.50 EUR: where to?",
         "result (4 requests): return R-1 of 1 from A-1001: 13.75 EUR shop credit once the parcel is back",
         "7. prompts/get review_request {\"order\":\"A-1001\"}",
         "8. resources/read shop://orders/A-1001",
-        "result (2 requests): Order A-1001: 2 x Darjeeling first flush, 100 g, 29.90 EUR, EXPRESS / Deliver to: (hidden)",
+        "result (2 requests): Order A-1001: 2 x Darjeeling first flush, 100 g, 32.40 EUR, EXPRESS / Deliver to: (hidden)",
         "done: 8 calls over Streamable HTTP");
     assertInOrder(expected, lines);
     assertEquals("", err.toString(StandardCharsets.UTF_8));
@@ -65,7 +66,7 @@ class DemoTest {
   @Test
   void interactiveAnswersComeFromTheTerminalWithDefaultsOnEmptyLines() {
     int status = run(typed(
-        "a", "Grace Hopper", "grace@example.com", "1 Compiler Lane", "Arlington", "", "1,2", "", "",  // delivery
+        "a", "Grace Hopper", "grace@example.com", "1 Compiler Lane", "Arlington", "", "1,2", "", "2026-12-24", // delivery
         "Dear Ada,\\nCheers, Grace",                                                                 // gift card
         "n",                                                                                         // payment page
         "",                                                                                          // roots
@@ -76,8 +77,9 @@ class DemoTest {
     assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
     assertInOrder(List.of(
         "answer: accept name=Grace Hopper, email=grace@example.com, street=1 Compiler Lane, city=Arlington, "
-            + "shipping=STANDARD, updates=[EMAIL, SMS], giftWrap=false",
-        "result (2 requests): order A-1001 PLACED, 25.00 EUR, to Grace Hopper, 1 Compiler Lane, Arlington",
+            + "shipping=STANDARD, updates=[EMAIL, SMS], giftWrap=false, deliverOn=2026-12-24",
+        "result (2 requests): order A-1001 PLACED, 25.00 EUR, to Grace Hopper, 1 Compiler Lane, Arlington, "
+            + "on 2026-12-24; tracking by [EMAIL, SMS]",
         "result (2 requests): card for Grace: Dear Ada, / Cheers, Grace",
         "result (2 requests): A-1001 25.00 EUR: NOT_STARTED",
         "answer: accept why=CHANGED_MIND, quantity=1",
