@@ -21,8 +21,8 @@ import java.util.Optional;
 /**
  * The order desk of a tea shop, as an MCP server: mcpgen writes {@code OrderDeskMcpServer} (serves
  * an implementation) and {@code OrderDeskMcpClient} (calls any server offering these) from it.
- * Every kind of input a server can ask for appears once: a form, a URL, the client's model, its
- * roots, and a conversation whose questions depend on the answers before them.
+ * Every kind of input a server can ask for is here: forms (also before a prompt and a resource), a URL,
+ * the client's model, its roots, and a conversation whose questions depend on the answers before them.
  */
 @McpServer(name = "order-desk", version = "1.0", instructions = "Browse the catalog, place an order, then pay it.")
 public interface OrderDesk {
