@@ -52,8 +52,13 @@ public final class FetchSchemas {
         System.err.println();
         System.exit(1);
       }
-      Files.copy(Path.of(args[0]), output.resolve("io/mcpgen/schema/revisions.tsv"),
-          StandardCopyOption.REPLACE_EXISTING);
+      // Written only when it changed, like the schemas: a new timestamp would make the jar, and so
+      // every module compiled against it, build again.
+      Path pinsFile = Path.of(args[0]);
+      Path listed = output.resolve("io/mcpgen/schema/revisions.tsv");
+      if (!Files.exists(listed) || Files.mismatch(pinsFile, listed) != -1) {
+        Files.copy(pinsFile, listed, StandardCopyOption.REPLACE_EXISTING);
+      }
     } catch (IOException | RuntimeException e) {
       System.err.println("[mcpgen-schema] ERROR " + e.getMessage());
       System.exit(1);

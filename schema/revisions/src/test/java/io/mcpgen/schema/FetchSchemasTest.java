@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -32,6 +33,26 @@ class FetchSchemasTest {
     assertEquals(0, run.exit(), run.stderr());
     assertTrue(Files.exists(temp.resolve("out/io/mcpgen/schema/2026-07-28/schema.json")));
     assertTrue(Files.exists(temp.resolve("out/io/mcpgen/schema/revisions.tsv")));
+  }
+
+  @Test
+  void aSecondRunLeavesUnchangedOutputsUntouchedSoTheJarIsNotRebuilt() throws Exception {
+    Path mirror = mirrorWith("2026-07-28", bundled("2026-07-28"));
+    String pins = pins("2026-07-28", SchemaRevisions.pin("2026-07-28").orElseThrow().sha256());
+    Map<String, String> env = Map.of("MCPGEN_SCHEMA_MIRROR", mirror.toString());
+    assertEquals(0, fetch(pins, env).exit());
+    Path listed = temp.resolve("out/io/mcpgen/schema/revisions.tsv");
+    Path schema = temp.resolve("out/io/mcpgen/schema/2026-07-28/schema.json");
+    FileTime old = FileTime.fromMillis(0);
+    Files.setLastModifiedTime(listed, old);
+    Files.setLastModifiedTime(schema, old);
+
+    assertEquals(0, fetch(pins, env).exit());
+    assertEquals(old, Files.getLastModifiedTime(listed));
+    assertEquals(old, Files.getLastModifiedTime(schema));
+
+    assertEquals(0, fetch("# a comment\n" + pins, env).exit());
+    assertEquals("# a comment\n" + pins, Files.readString(listed));
   }
 
   @Test

@@ -1,0 +1,30 @@
+package io.mcpgen.samples.orders;
+
+import io.mcpgen.runtime.mrtr.client.ClientTransport;
+import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.transport.http.HttpMcpServer;
+import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.junit.jupiter.api.AfterEach;
+
+/** The order desk over Streamable HTTP on 127.0.0.1, as the demo serves it. */
+class OrderDeskHttpTest extends OrderDeskContract {
+
+  private HttpMcpServer server;
+
+  @Override
+  ClientTransport connect(McpServerEngine engine) {
+    try {
+      server = HttpMcpServer.builder(engine).port(0).start();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return StreamableHttpClientTransport.connect(server.endpointUri());
+  }
+
+  @AfterEach
+  void stopServer() {
+    server.close();
+  }
+}
