@@ -2,6 +2,8 @@ package io.mcpgen.processor;
 
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ImportTree;
+import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
 import io.mcpgen.processor.check.Message;
@@ -12,8 +14,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -31,10 +36,10 @@ import javax.lang.model.util.Elements;
  * Explains a protocol type the chosen revision does not have. javac holds back its "cannot find
  * symbol" while processors run (the type might yet be generated) and prints it after the last
  * round; in that last round this step looks at the signatures of every type of the compilation
- * (fields, record components, method parameters and returns, supertypes) for types javac could
- * not resolve that live in a generated protocol package, and reports each on its element: which
- * revision the package is generated from, which revisions define the type, and what replaced it
- * where the schemas (or {@code Replacements}) say so.
+ * (fields, record components, method parameters and returns, supertypes, class literals in
+ * annotations) for types javac could not resolve that live in a generated protocol package, and
+ * reports each on its element: which revision the package is generated from, which revisions
+ * define the type, and what replaced it where the schemas (or {@code Replacements}) say so.
  *
  * <p>Method bodies are out of reach: a processor sees declarations, not statements, so a missing
  * accessor or constant used in a body gets javac's message alone.
@@ -87,7 +92,7 @@ final class RevisionStep implements ProcessingStep {
       TypeElement type = elements.getTypeElement(name);
       if (type != null) {
         try {
-          scan(type, type, imports(type));
+          scan(type, type, new Imports(type));
         } catch (RuntimeException e) {
           diagnostics.internalError(type, e);
         }
@@ -99,6 +104,7 @@ final class RevisionStep implements ProcessingStep {
   /** Looks at the signatures of a type and of its nested types. */
   private void scan(TypeElement type, TypeElement top, Imports imports) {
     String owner = top.getQualifiedName().toString();
+    annotations(type, owner, imports);
     for (TypeMirror supertype : supertypes(type)) {
       check(supertype, type, owner, imports);
     }
@@ -111,6 +117,7 @@ final class RevisionStep implements ProcessingStep {
       } else if (member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.ENUM_CONSTANT) {
         // A record component's private field: javac places diagnostics there, at the component.
         check(member.asType(), member, owner, imports);
+        annotations(member, owner, imports);
       } else if (member instanceof ExecutableElement) {
         ExecutableElement method = (ExecutableElement) member;
         boolean recordMember = type.getKind() == ElementKind.RECORD && (member.getKind() == ElementKind.CONSTRUCTOR
@@ -119,8 +126,43 @@ final class RevisionStep implements ProcessingStep {
           continue; // the component's field already says it, once
         }
         check(method.getReturnType(), method, owner, imports);
+        annotations(method, owner, imports);
         for (VariableElement parameter : method.getParameters()) {
           check(parameter.asType(), parameter, owner, imports);
+          annotations(parameter, owner, imports);
+        }
+      }
+    }
+  }
+
+  /** Class literals in the element's annotations ({@code @Forms(Old.class)}), reported on the value. */
+  private void annotations(Element element, String owner, Imports imports) {
+    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+      for (AnnotationValue value : mirror.getElementValues().values()) {
+        annotationValue(value, element, mirror, owner, imports);
+      }
+    }
+  }
+
+  private void annotationValue(AnnotationValue value, Element element, AnnotationMirror mirror, String owner,
+      Imports imports) {
+    Object content = value.getValue();
+    String missing = null;
+    if (content instanceof TypeMirror && ((TypeMirror) content).getKind() == TypeKind.ERROR) {
+      missing = content.toString();
+    } else if ("<error>".equals(content) && trees != null) {
+      // javac (17) keeps only "<error>" for a class literal it cannot resolve; the name is in the tree.
+      Tree tree = trees.getTree(element, mirror, value);
+      if (tree instanceof MemberSelectTree && ((MemberSelectTree) tree).getIdentifier().contentEquals("class")) {
+        missing = ((MemberSelectTree) tree).getExpression().toString();
+      }
+    }
+    if (missing != null) {
+      explain(missing, owner, imports, text -> diagnostics.printOn(element, mirror, value, text));
+    } else if (content instanceof List) {
+      for (Object item : (List<?>) content) {
+        if (item instanceof AnnotationValue) {
+          annotationValue((AnnotationValue) item, element, mirror, owner, imports);
         }
       }
     }
@@ -138,7 +180,7 @@ final class RevisionStep implements ProcessingStep {
   private void check(TypeMirror type, Element element, String owner, Imports imports) {
     switch (type.getKind()) {
       case ERROR:
-        explain(type.toString(), element, owner, imports);
+        explain(type.toString(), owner, imports, text -> diagnostics.printOn(element, text));
         for (TypeMirror argument : ((DeclaredType) type).getTypeArguments()) {
           check(argument, element, owner, imports);
         }
@@ -165,7 +207,8 @@ final class RevisionStep implements ProcessingStep {
     }
   }
 
-  private void explain(String written, Element element, String owner, Imports imports) {
+  /** Explains a missing type when it belongs to a protocol package; {@code report} prints the text. */
+  private void explain(String written, String owner, Imports imports, Consumer<String> report) {
     int arguments = written.indexOf('<');
     String name = arguments < 0 ? written : written.substring(0, arguments);
     int dot = name.lastIndexOf('.');
@@ -199,7 +242,7 @@ final class RevisionStep implements ProcessingStep {
             + " names a successor: remove its use, or generate the package from a revision that has it");
       }
     }
-    diagnostics.printOn(element, Message.REVISION_LACKS_TYPE.format(text.toString()));
+    report.accept(Message.REVISION_LACKS_TYPE.format(text.toString()));
     packages.explained(owner, written);
   }
 
@@ -221,41 +264,46 @@ final class RevisionStep implements ProcessingStep {
 
   private record Candidate(String packageName, ProtocolPackages.Origin origin) {}
 
-  private Imports imports(TypeElement type) {
-    List<String> single = new ArrayList<>();
-    List<String> onDemand = new ArrayList<>();
-    onDemand.add(elements.getPackageOf(type).getQualifiedName().toString());
-    if (trees != null) {
-      TreePath path = trees.getPath(type);
+  /**
+   * A file's imports, to tell which package a simple name was meant to come from; read only when
+   * a missing type is met.
+   */
+  private final class Imports {
+    private final TypeElement type;
+    private List<String> single;
+    private List<String> onDemand;
+
+    Imports(TypeElement type) {
+      this.type = type;
+    }
+
+    private void read() {
+      if (single != null) {
+        return;
+      }
+      single = new ArrayList<>();
+      onDemand = new ArrayList<>();
+      onDemand.add(elements.getPackageOf(type).getQualifiedName().toString());
+      TreePath path = trees == null ? null : trees.getPath(type);
       CompilationUnitTree unit = path == null ? null : path.getCompilationUnit();
-      if (unit != null) {
-        for (ImportTree tree : unit.getImports()) {
-          if (tree.isStatic()) {
-            continue;
-          }
-          String imported = tree.getQualifiedIdentifier().toString();
-          if (imported.endsWith(".*")) {
-            onDemand.add(imported.substring(0, imported.length() - 2));
-          } else {
-            single.add(imported);
-          }
+      if (unit == null) {
+        return;
+      }
+      for (ImportTree tree : unit.getImports()) {
+        if (tree.isStatic()) {
+          continue;
+        }
+        String imported = tree.getQualifiedIdentifier().toString();
+        if (imported.endsWith(".*")) {
+          onDemand.add(imported.substring(0, imported.length() - 2));
+        } else {
+          single.add(imported);
         }
       }
     }
-    return new Imports(single, onDemand);
-  }
-
-  /** A file's imports, to tell which package a simple name was meant to come from. */
-  private final class Imports {
-    private final List<String> single;
-    private final List<String> onDemand;
-
-    Imports(List<String> single, List<String> onDemand) {
-      this.single = single;
-      this.onDemand = onDemand;
-    }
 
     Optional<Candidate> resolve(String simpleName) {
+      read();
       for (String imported : single) {
         if (imported.endsWith("." + simpleName)) {
           return inPackage(imported.substring(0, imported.length() - simpleName.length() - 1), simpleName, true);

@@ -35,6 +35,7 @@ class RevisionDiagnosticsTest {
         "import app.proto.CallToolResult;",
         "import app.proto.InitializeRequest;",
         "import app.proto.InitializeResult;",
+        "import app.proto.ElicitationCompleteNotification;",
         "import app.proto.SetLevelRequestParams;",
         "import java.util.List;",
         "",
@@ -45,6 +46,7 @@ class RevisionDiagnosticsTest {
         "  void logLevel(List<SetLevelRequestParams> levels);",
         "  record Pending(String id, app.proto.Task task) {}",
         "  void misspelt(app.proto.CallToolReslt result);",
+        "  void forms(@io.mcpgen.annotations.Forms(ElicitationCompleteNotification.class) Object exchange);",
         "}");
     Compilation compilation = Compilations.compile(schema, hooks);
     assertThat(compilation).failed();
@@ -73,8 +75,12 @@ class RevisionDiagnosticsTest {
         + " from revision 2026-07-28, which has no CallToolReslt, and no published MCP revision (2024-11-05,"
         + " 2025-03-26, 2025-06-18, 2025-11-25 and 2026-07-28) defines it either; check the spelling")
         .inFile(hooks).onLineContaining("misspelt(");
+    // A class literal in an annotation: javac keeps only "<error>" for it, the tree has the name.
+    assertThat(compilation).hadErrorContaining(ID + "app.proto.ElicitationCompleteNotification does not exist: app.proto"
+        + " is generated from revision 2026-07-28, which has no ElicitationCompleteNotification; revision 2025-11-25"
+        + " defines it. Neither the 2026-07-28 schema").inFile(hooks).onLineContaining("void forms(");
     // One message per use: the record's accessor and constructor do not repeat the component's.
-    assertEquals(5, ours(compilation).size(), String.valueOf(ours(compilation)));
+    assertEquals(6, ours(compilation).size(), String.valueOf(ours(compilation)));
   }
 
   /** In a handler interface the revision's message replaces the interface-wide "cannot resolve" one. */
