@@ -35,16 +35,22 @@ public final class McpProcessor extends AbstractProcessor {
 
   private List<ProcessingStep> steps = List.of();
   private Diagnostics diagnostics;
+  private ProtocolPackages packages;
 
   @Override
   public synchronized void init(ProcessingEnvironment environment) {
     super.init(environment);
     diagnostics = new Diagnostics(environment.getMessager());
-    ProtocolPackages packages = new ProtocolPackages(environment.getElementUtils());
+    packages = new ProtocolPackages(environment.getElementUtils());
     // Order matters in the last round: the revision step explains missing protocol types before
     // the handler step reports what is still unexplained.
     steps = List.of(new SchemaStep(environment, diagnostics, packages),
         new RevisionStep(environment, diagnostics, packages), new HandlerStep(environment, diagnostics, packages));
+  }
+
+  /** For tests: whether this run read the schemas of other revisions (it should only for a missing type). */
+  boolean readOtherRevisions() {
+    return packages != null && packages.history().loaded();
   }
 
   @Override

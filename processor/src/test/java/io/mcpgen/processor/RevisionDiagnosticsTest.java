@@ -1,6 +1,7 @@
 package io.mcpgen.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -138,6 +139,32 @@ class RevisionDiagnosticsTest {
     Compilation compilation = Compilations.compile(hooks);
     assertThat(compilation).hadErrorContaining("app.other");
     assertTrue(ours(compilation).isEmpty(), String.valueOf(ours(compilation)));
+  }
+
+  /** The other revisions' schemas are read only when a missing protocol type is met. */
+  @Test
+  void otherRevisionsAreReadOnlyForAMissingType() {
+    JavaFileObject schema = Compilations.packageInfo("app.proto", "revision = \"2026-07-28\"");
+    JavaFileObject fine = JavaFileObjects.forSourceLines("app.Hooks",
+        "package app;",
+        "",
+        "public interface Hooks {",
+        "  app.proto.CallToolResult call(app.proto.CallToolRequest request);",
+        "}");
+    McpProcessor clean = new McpProcessor();
+    assertThat(javac().withProcessors(clean).withOptions(Compilations.STRICT).compile(schema, fine))
+        .succeededWithoutWarnings();
+    assertFalse(clean.readOtherRevisions());
+
+    JavaFileObject gone = JavaFileObjects.forSourceLines("app.Hooks",
+        "package app;",
+        "",
+        "public interface Hooks {",
+        "  app.proto.InitializeResult initialize();",
+        "}");
+    McpProcessor broken = new McpProcessor();
+    assertThat(javac().withProcessors(broken).withOptions(Compilations.STRICT).compile(schema, gone)).failed();
+    assertTrue(broken.readOtherRevisions());
   }
 
   @Test

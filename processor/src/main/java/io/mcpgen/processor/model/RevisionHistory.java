@@ -45,6 +45,11 @@ public final class RevisionHistory {
    */
   public record Lookup(String name, String revision, List<String> definedIn, String replacement) {}
 
+  /** True once the schemas have been read: only a missing protocol type should cause that. */
+  public synchronized boolean loaded() {
+    return revisions != null;
+  }
+
   /** The bundled revisions, oldest first. */
   public List<String> revisions() {
     return List.copyOf(load().keySet());
