@@ -9,6 +9,7 @@ import io.mcpgen.processor.model.SchemaAnnotation;
 import java.util.HashSet;
 import java.util.Set;
 import javax.annotation.processing.Messager;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
@@ -61,6 +62,11 @@ final class Diagnostics {
   /** An error on an element, text already formatted with its id. */
   void printOn(Element element, String text) {
     messager.printMessage(Diagnostic.Kind.ERROR, text, element);
+  }
+
+  /** An error on an annotation member's value of an element, text already formatted with its id. */
+  void printOn(Element element, AnnotationMirror mirror, AnnotationValue value, String text) {
+    messager.printMessage(Diagnostic.Kind.ERROR, text, element, mirror, value);
   }
 
   /** A message with no element to stand on (files that span every element). */

@@ -14,7 +14,8 @@ import javax.lang.model.element.TypeElement;
 /**
  * mcpgen's annotation processor: a dispatcher over its pipelines, each triggered by its own
  * annotations: {@link SchemaStep} for {@code @McpSchema}, {@link HandlerStep} for
- * {@code @McpServer} and {@code @McpClient}.
+ * {@code @McpServer} and {@code @McpClient}; and {@link RevisionStep}, which explains a protocol
+ * type that the chosen schema revision lacks.
  *
  * <p>Every pipeline reads, then checks, then writes: problems are compile errors on the element
  * (and annotation member) they are about. <b>Nothing is written for an element with errors</b>: a
@@ -34,12 +35,22 @@ public final class McpProcessor extends AbstractProcessor {
 
   private List<ProcessingStep> steps = List.of();
   private Diagnostics diagnostics;
+  private ProtocolPackages packages;
 
   @Override
   public synchronized void init(ProcessingEnvironment environment) {
     super.init(environment);
     diagnostics = new Diagnostics(environment.getMessager());
-    steps = List.of(new SchemaStep(environment, diagnostics), new HandlerStep(environment, diagnostics));
+    packages = new ProtocolPackages(environment.getElementUtils());
+    // Order matters in the last round: the revision step explains missing protocol types before
+    // the handler step reports what is still unexplained.
+    steps = List.of(new SchemaStep(environment, diagnostics, packages),
+        new RevisionStep(environment, diagnostics, packages), new HandlerStep(environment, diagnostics, packages));
+  }
+
+  /** For tests: whether this run read the schemas of other revisions (it should only for a missing type). */
+  boolean readOtherRevisions() {
+    return packages != null && packages.history().loaded();
   }
 
   @Override

@@ -44,14 +44,16 @@ final class SchemaStep implements ProcessingStep {
   private final Elements elements;
   private final Filer filer;
   private final Diagnostics diagnostics;
+  private final ProtocolPackages protocolPackages;
   /** Packages generated into so far, and by which annotated element. */
   private final Map<String, String> packages = new LinkedHashMap<>();
   private final Set<String> modules = new TreeSet<>();
 
-  SchemaStep(ProcessingEnvironment environment, Diagnostics diagnostics) {
+  SchemaStep(ProcessingEnvironment environment, Diagnostics diagnostics, ProtocolPackages protocolPackages) {
     this.elements = environment.getElementUtils();
     this.filer = environment.getFiler();
     this.diagnostics = diagnostics;
+    this.protocolPackages = protocolPackages;
   }
 
   @Override
@@ -126,7 +128,11 @@ final class SchemaStep implements ProcessingStep {
     }
     // The Jackson module extends a jackson-databind class: only write it where databind is there.
     boolean jackson = elements.getTypeElement(RuntimeNames.JACKSON_MODULE_SERVICE) != null;
-    write(SchemaWriter.files(model, annotation.element(), jackson), annotation);
+    if (!write(SchemaWriter.files(model, annotation.element(), jackson), annotation)) {
+      return;
+    }
+    protocolPackages.generated(annotation.packageName(), annotation.usesFile() ? null : annotation.revision(),
+        annotation.origin());
     if (jackson) {
       modules.add(SchemaWriter.moduleName(model));
     }
@@ -161,7 +167,8 @@ final class SchemaStep implements ProcessingStep {
     }
   }
 
-  private void write(List<GeneratedFile> files, SchemaAnnotation annotation) {
+  /** Writes the files; false when one could not be written (that is reported). */
+  private boolean write(List<GeneratedFile> files, SchemaAnnotation annotation) {
     for (GeneratedFile file : files) {
       try {
         JavaFileObject source = filer.createSourceFile(file.qualifiedName(), annotation.element());
@@ -171,9 +178,10 @@ final class SchemaStep implements ProcessingStep {
       } catch (IOException e) {
         diagnostics.print(Problem.of(Message.WRITE_FAILED, "cannot write " + file.qualifiedName() + ": "
             + e.getMessage() + "; check that no other annotation or processor generates it"), annotation);
-        return;
+        return false;
       }
     }
+    return true;
   }
 
   @Override

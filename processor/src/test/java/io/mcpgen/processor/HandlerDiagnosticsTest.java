@@ -463,13 +463,15 @@ class HandlerDiagnosticsTest {
   }
 
   /**
-   * Each message id is asserted by a test: the handler ones above, the schema ones in
-   * DiagnosticsTest, the internal error (which no source can cause) in DiagnosticsInternalErrorTest.
+   * Each message id is asserted by a test: the handler ones above, the revision ones in
+   * RevisionDiagnosticsTest, the schema ones in DiagnosticsTest, the internal error (which no
+   * source can cause) in DiagnosticsInternalErrorTest.
    */
   @Test
   void everyMessageHasATest() throws IOException {
     StringBuilder tests = new StringBuilder();
-    for (String test : List.of("HandlerDiagnosticsTest", "DiagnosticsTest", "DiagnosticsInternalErrorTest")) {
+    for (String test : List.of("HandlerDiagnosticsTest", "RevisionDiagnosticsTest", "DiagnosticsTest",
+        "DiagnosticsInternalErrorTest")) {
       tests.append(Files.readString(Path.of(System.getProperty("basedir", "."),
           "src/test/java/io/mcpgen/processor/" + test + ".java")));
     }

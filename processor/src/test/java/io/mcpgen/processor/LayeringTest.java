@@ -34,7 +34,7 @@ class LayeringTest {
     assertEquals(List.of(), importing("import io.mcpgen.processor.write", "write/", "SchemaStep.java", "ServiceFile.java",
         "HandlerStep.java"));
     assertEquals(List.of(), importing("import io.mcpgen.processor.check", "check/", "SchemaStep.java", "Diagnostics.java",
-        "ServiceFile.java", "HandlerStep.java"));
+        "ServiceFile.java", "HandlerStep.java", "RevisionStep.java"));
     assertEquals(List.of(), importing("import io.mcpgen.runtime"));
   }
 

@@ -65,6 +65,11 @@ public enum Message {
   RESOURCE_VARIABLES("McpResourceVariables"),
   /** A prompt argument that is not a string. */
   PROMPT_ARGUMENT_TYPE("McpPromptArgumentType"),
+  /**
+   * A signature names a type of a generated protocol package that the package's revision does not
+   * define; the message names the revisions that do, and what replaced it where that is known.
+   */
+  REVISION_LACKS_TYPE("McpRevisionLacksType"),
   /** A type that never resolved, so the interface got no generated code. */
   UNRESOLVED_TYPE("McpUnresolvedType"),
   /** A generated file could not be written. */
