@@ -9,11 +9,15 @@ import tools.jackson.core.io.SerializedString;
  */
 public final class JsonName {
   private final String value;
+  /** For writers over Jackson's generator. */
   final SerializedString encoded;
+  /** {@code "value":} in UTF-8, escaped, for the byte writer to copy as it is. */
+  final byte[] utf8;
 
   private JsonName(String value) {
     this.value = value;
     this.encoded = new SerializedString(value);
+    this.utf8 = Utf8JsonWriter.memberName(value);
   }
 
   public static JsonName of(String value) {
