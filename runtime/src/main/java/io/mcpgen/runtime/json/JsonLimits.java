@@ -10,10 +10,7 @@ final class JsonLimits {
   /** Open objects and arrays at once; one more is an error, not a {@link StackOverflowError}. */
   static final int MAX_DEPTH = 500;
 
-  /**
-   * Characters of a number, counted as Jackson counts them: the digits of an integer without its
-   * sign; the text of a fraction or exponent number without its sign, less one.
-   */
+  /** Digits of a number: integer, fraction and exponent together (signs and the point do not count). */
   static final int MAX_NUMBER_LENGTH = 1000;
 
   /** Characters of a string value. */

@@ -49,11 +49,9 @@ final class NumberToken {
         value = value * 10 + (in[p++] - '0');
       }
     }
-    int digits = p - digitsStart;
     boolean fits = true;
-    if (digits == 18 && p < limit && isDigit(in[p])) {
+    if (p - digitsStart == 18 && p < limit && isDigit(in[p])) {
       int digit = in[p++] - '0';
-      digits++;
       if (value < 922_337_203_685_477_580L || (value == 922_337_203_685_477_580L && digit <= (negative ? 8 : 7))) {
         value = value * 10 + digit; // for -9223372036854775808 this wraps to exactly that value
       } else {
@@ -61,26 +59,29 @@ final class NumberToken {
       }
       while (p < limit && isDigit(in[p])) {
         p++;
-        digits++;
         fits = false;
       }
     }
-    boolean isIntegral = true;
+    // Digits are what counts towards the length limit, as in Jackson: not the sign, the point,
+    // the 'e' or the exponent's sign.
+    int nonDigits = 0;
     if (p < limit && in[p] == '.') {
-      isIntegral = false;
+      nonDigits++;
       p = digits(in, p + 1, limit);
     }
     if (p < limit && (in[p] == 'e' || in[p] == 'E')) {
-      isIntegral = false;
+      nonDigits++;
       p++;
       if (p < limit && (in[p] == '+' || in[p] == '-')) {
+        nonDigits++;
         p++;
       }
       p = digits(in, p, limit);
     }
-    int length = isIntegral ? digits : p - digitsStart - 1;
+    boolean isIntegral = nonDigits == 0;
+    int length = p - digitsStart - nonDigits;
     if (length > JsonLimits.MAX_NUMBER_LENGTH) {
-      throw syntax("number longer than " + JsonLimits.MAX_NUMBER_LENGTH + " characters", start);
+      throw syntax("number with more than " + JsonLimits.MAX_NUMBER_LENGTH + " digits", start);
     }
     this.end = p;
     this.integral = isIntegral;

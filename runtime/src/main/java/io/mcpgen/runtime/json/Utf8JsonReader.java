@@ -73,6 +73,9 @@ final class Utf8JsonReader implements JsonReader {
     this.end = offset + length;
     this.number = new NumberToken(offset);
     scopes[0] = EMPTY_DOCUMENT;
+    if (length >= 3 && in[offset] == (byte) 0xef && in[offset + 1] == (byte) 0xbb && in[offset + 2] == (byte) 0xbf) {
+      pos += 3; // a byte order mark, which RFC 8259 lets a parser ignore, as Jackson does
+    }
   }
 
   @Override
