@@ -5,7 +5,9 @@ import tools.jackson.core.io.SerializedString;
 
 /**
  * A member name encoded once, for writers that write it many times. Generated codecs keep one
- * constant per member.
+ * constant per member. Creating one also tells the byte reader to return this very
+ * {@link #value()} instance when it reads the name, so codecs that switch on names compare
+ * identical strings.
  */
 public final class JsonName {
   private final String value;
@@ -18,6 +20,7 @@ public final class JsonName {
     this.value = value;
     this.encoded = new SerializedString(value);
     this.utf8 = Utf8JsonWriter.memberName(value);
+    NameCache.SHARED.remember(value);
   }
 
   public static JsonName of(String value) {

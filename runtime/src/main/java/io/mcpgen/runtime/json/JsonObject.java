@@ -25,6 +25,11 @@ public final class JsonObject implements JsonValue {
     return members.isEmpty() ? EMPTY : new JsonObject(members);
   }
 
+  /** An object over a reader's frozen members. */
+  static JsonObject adopt(FrozenMap<JsonValue> members) {
+    return members.isEmpty() ? EMPTY : new JsonObject(members);
+  }
+
   /** The empty object {@code {}}. */
   public static JsonObject empty() {
     return EMPTY;

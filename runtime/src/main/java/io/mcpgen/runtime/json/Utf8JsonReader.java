@@ -2,7 +2,6 @@ package io.mcpgen.runtime.json;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 
 /**
  * {@link JsonReader} over UTF-8 bytes: one pass over the array with an index, strict RFC 8259.
@@ -263,15 +262,15 @@ final class Utf8JsonReader implements JsonReader {
   // Recursion is bounded: push() refuses more than JsonLimits.MAX_DEPTH open containers.
   private JsonObject readObject() {
     beginObject();
-    LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
+    FrozenMap.Builder<JsonValue> members = new FrozenMap.Builder<>();
     while (hasNext()) {
       String name = nextName();
-      if (members.putIfAbsent(name, readValue()) != null) {
+      if (!members.add(name, readValue())) {
         throw error("duplicate member name \"" + name + "\"");
       }
     }
     endObject();
-    return JsonObject.adopt(members);
+    return JsonObject.adopt(members.build());
   }
 
   private JsonArray readArray() {
@@ -470,7 +469,14 @@ final class Utf8JsonReader implements JsonReader {
 
   /** The byte (0 to 255) that starts the next token, not consumed; -1 at the end of the input. */
   private int nextByte() {
-    int p = skipWhitespace();
+    int p = pos;
+    if (p < end) {
+      int b = in[p] & 0xff;
+      if (b > ' ') {
+        return b; // compact JSON: no whitespace to skip
+      }
+    }
+    p = skipWhitespace();
     return p < end ? in[p] & 0xff : -1;
   }
 
@@ -494,6 +500,15 @@ final class Utf8JsonReader implements JsonReader {
     int p = start;
     int limit = end;
     int hash = 0;
+    // Whole words of plain ASCII first, then byte by byte up to the quote: NameCache.hash.
+    while (limit - p >= 8) {
+      long word = Swar.word(in, p);
+      if (Swar.stops(word) != 0) {
+        break;
+      }
+      hash = Swar.mix(hash, word);
+      p += 8;
+    }
     while (p < limit) {
       int b = in[p];
       if (b == '"') {
@@ -522,6 +537,9 @@ final class Utf8JsonReader implements JsonReader {
     int start = pos;
     int p = start;
     int limit = end;
+    while (limit - p >= 8 && Swar.stops(Swar.word(in, p)) == 0) {
+      p += 8;
+    }
     while (p < limit) {
       int b = in[p];
       if (b == '"') {

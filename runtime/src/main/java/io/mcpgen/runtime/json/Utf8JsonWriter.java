@@ -269,9 +269,18 @@ final class Utf8JsonWriter implements JsonWriter {
       value(((JsonString) value).value());
     } else if (value instanceof JsonObject) {
       beginObject();
-      for (Map.Entry<String, JsonValue> member : ((JsonObject) value).raw.entrySet()) {
-        name(member.getKey());
-        value(member.getValue());
+      Map<String, JsonValue> members = ((JsonObject) value).raw;
+      if (members instanceof FrozenMap) {
+        FrozenMap<JsonValue> frozen = (FrozenMap<JsonValue>) members;
+        for (int i = 0, n = frozen.size(); i < n; i++) {
+          name(frozen.nameAt(i));
+          value(frozen.valueAt(i));
+        }
+      } else {
+        for (Map.Entry<String, JsonValue> member : members.entrySet()) {
+          name(member.getKey());
+          value(member.getValue());
+        }
       }
       endObject();
     } else if (value instanceof JsonArray) {
