@@ -1,9 +1,9 @@
 package io.mcpgen.runtime.json;
 
 /**
- * One output buffer per thread for {@link Json#encode}, so encoding a message allocates little
- * more than its result. A buffer is lent to one writer at a time: an encode inside an encode gets
- * a fresh one, and a buffer that grew large is dropped rather than kept.
+ * Output buffers for {@link Json#encode}, one set per thread, so encoding a message allocates
+ * little more than its result. A set is lent to one writer at a time: an encode inside an encode
+ * gets a fresh set, and a byte buffer that grew large is dropped rather than kept.
  */
 final class EncodeBuffers {
 
@@ -12,26 +12,34 @@ final class EncodeBuffers {
 
   private static final ThreadLocal<EncodeBuffers> LOCAL = ThreadLocal.withInitial(EncodeBuffers::new);
 
-  /** Null while lent. */
-  private byte[] bytes = new byte[INITIAL_SIZE];
+  byte[] bytes = new byte[INITIAL_SIZE];
+  /** Scratch for string characters; the writer makes it when it is null. */
+  char[] chars;
+  private boolean lent;
 
   private EncodeBuffers() {}
 
-  /** This thread's buffer, or a new one while it is lent. */
-  static byte[] borrow() {
+  /** This thread's buffers, or new ones while they are lent. */
+  static EncodeBuffers borrow() {
     EncodeBuffers local = LOCAL.get();
-    byte[] buffer = local.bytes;
-    if (buffer == null) {
-      return new byte[INITIAL_SIZE];
+    if (local.lent) {
+      return new EncodeBuffers();
     }
-    local.bytes = null;
-    return buffer;
+    local.lent = true;
+    return local;
   }
 
-  /** Takes back a buffer that no writer uses any more. */
-  static void giveBack(byte[] buffer) {
-    if (buffer.length >= INITIAL_SIZE && buffer.length <= KEEP_AT_MOST) {
-      LOCAL.get().bytes = buffer;
+  /** A writer into these buffers. */
+  Utf8JsonWriter writer() {
+    return new Utf8JsonWriter(bytes, chars);
+  }
+
+  /** Takes the buffers back from a writer done with them. */
+  void giveBack(Utf8JsonWriter writer) {
+    writer.detach(this);
+    if (bytes.length > KEEP_AT_MOST) {
+      bytes = new byte[INITIAL_SIZE];
     }
+    lent = false;
   }
 }

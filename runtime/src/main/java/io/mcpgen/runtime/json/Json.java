@@ -82,35 +82,38 @@ public final class Json {
 
   /** Encodes a value as compact UTF-8 JSON. */
   public static <T> byte[] encode(T value, JsonCodec<T> codec) {
-    Utf8JsonWriter writer = new Utf8JsonWriter(EncodeBuffers.borrow());
+    EncodeBuffers buffers = EncodeBuffers.borrow();
+    Utf8JsonWriter writer = buffers.writer();
     try {
       codec.write(writer, value);
       return writer.toByteArray();
     } finally {
-      EncodeBuffers.giveBack(writer.detach());
+      buffers.giveBack(writer);
     }
   }
 
   /** Encodes a value as compact UTF-8 JSON onto a stream, which stays open. */
   public static <T> void encode(T value, JsonCodec<T> codec, OutputStream out) {
-    Utf8JsonWriter writer = new Utf8JsonWriter(EncodeBuffers.borrow(), out);
+    EncodeBuffers buffers = EncodeBuffers.borrow();
+    Utf8JsonWriter writer = new Utf8JsonWriter(buffers.bytes, buffers.chars, Objects.requireNonNull(out, "out"));
     try {
       codec.write(writer, value);
       writer.checkComplete();
       writer.close();
     } finally {
-      EncodeBuffers.giveBack(writer.detach());
+      buffers.giveBack(writer);
     }
   }
 
   /** Encodes a value as compact JSON text. */
   public static <T> String encodeToString(T value, JsonCodec<T> codec) {
-    Utf8JsonWriter writer = new Utf8JsonWriter(EncodeBuffers.borrow());
+    EncodeBuffers buffers = EncodeBuffers.borrow();
+    Utf8JsonWriter writer = buffers.writer();
     try {
       codec.write(writer, value);
       return writer.toUtf8String();
     } finally {
-      EncodeBuffers.giveBack(writer.detach());
+      buffers.giveBack(writer);
     }
   }
 
@@ -142,7 +145,7 @@ public final class Json {
 
   /** A compact UTF-8 writer onto a stream; {@link JsonWriter#close()} flushes and leaves it open. */
   public static JsonWriter writer(OutputStream out) {
-    return new Utf8JsonWriter(new byte[8192], Objects.requireNonNull(out, "out"));
+    return new Utf8JsonWriter(new byte[8192], null, Objects.requireNonNull(out, "out"));
   }
 
   /**

@@ -33,27 +33,24 @@ final class NameCache {
   private static final class Entry {
     final int hash;
     final byte[] bytes;
+    /** The last {@code bytes.length % 8} bytes as a little-endian word: see {@link #hash}. */
+    final long tail;
     final String name;
 
-    Entry(int hash, byte[] bytes, String name) {
+    Entry(int hash, byte[] bytes, long tail, String name) {
       this.hash = hash;
       this.bytes = bytes;
+      this.tail = tail;
       this.name = name;
     }
 
-    boolean matches(byte[] in, int start, int length) {
+    boolean matches(byte[] in, int start, int length, long tail) {
       byte[] mine = bytes;
-      if (mine.length != length) {
+      if (mine.length != length || this.tail != tail) {
         return false;
       }
-      int i = 0;
-      for (; i + 8 <= length; i += 8) {
+      for (int i = 0; i + 8 <= length; i += 8) {
         if (Swar.word(mine, i) != Swar.word(in, start + i)) {
-          return false;
-        }
-      }
-      for (; i < length; i++) {
-        if (mine[i] != in[start + i]) {
           return false;
         }
       }
@@ -68,7 +65,7 @@ final class NameCache {
 
   /**
    * The hash of an ASCII name as the reader computes it while scanning: each whole word of eight
-   * bytes mixed in, then the remaining bytes as {@code 31 * h + b}.
+   * bytes mixed in, then the {@link #tail} word.
    */
   static int hash(byte[] name, int start, int length) {
     int hash = 0;
@@ -77,10 +74,17 @@ final class NameCache {
     for (; end - p >= 8; p += 8) {
       hash = Swar.mix(hash, Swar.word(name, p));
     }
-    for (; p < end; p++) {
-      hash = 31 * hash + name[p];
+    return Swar.mix(hash, tail(name, start, length));
+  }
+
+  /** The bytes after the name's last whole word, little-endian, zero when there are none. */
+  static long tail(byte[] name, int start, int length) {
+    long tail = 0;
+    int from = start + length - length % 8;
+    for (int i = 0; from + i < start + length; i++) {
+      tail |= (name[from + i] & 0xffL) << (8 * i);
     }
-    return hash;
+    return tail;
   }
 
   private static int slot(int hash, int mask) {
@@ -101,8 +105,9 @@ final class NameCache {
     }
     byte[] bytes = name.getBytes(StandardCharsets.ISO_8859_1);
     int hash = hash(bytes, 0, length);
+    long tail = tail(bytes, 0, length);
     Entry[] table = known;
-    if (find(table, bytes, 0, length, hash) != null) {
+    if (find(table, bytes, 0, length, hash, tail) != null) {
       return;
     }
     Entry[] copy = new Entry[(knownCount + 1) * 2 > table.length ? table.length * 2 : table.length];
@@ -111,7 +116,7 @@ final class NameCache {
         insert(copy, entry);
       }
     }
-    insert(copy, new Entry(hash, bytes, name));
+    insert(copy, new Entry(hash, bytes, tail, name));
     knownCount++;
     known = copy;
   }
@@ -125,14 +130,14 @@ final class NameCache {
     table[i] = entry;
   }
 
-  private static String find(Entry[] table, byte[] in, int start, int length, int hash) {
+  private static String find(Entry[] table, byte[] in, int start, int length, int hash, long tail) {
     int mask = table.length - 1;
     for (int i = slot(hash, mask); ; i = (i + 1) & mask) {
       Entry entry = table[i];
       if (entry == null) {
         return null;
       }
-      if (entry.hash == hash && entry.matches(in, start, length)) {
+      if (entry.hash == hash && entry.matches(in, start, length, tail)) {
         return entry.name;
       }
     }
@@ -140,25 +145,25 @@ final class NameCache {
 
   /**
    * The name spelled by {@code length} ASCII bytes at {@code start}, none of them an escape or a
-   * control character; {@code hash} is their {@link #hash}.
+   * control character; {@code hash} and {@code tail} are their {@link #hash} and {@link #tail}.
    */
-  String name(byte[] in, int start, int length, int hash) {
+  String name(byte[] in, int start, int length, int hash, long tail) {
     if (length > MAX_CACHED_LENGTH) {
       return new String(in, start, length, StandardCharsets.ISO_8859_1);
     }
-    String name = find(known, in, start, length, hash);
+    String name = find(known, in, start, length, hash, tail);
     if (name != null) {
       return name;
     }
     int slot = slot(hash, RECENT_SLOTS - 1);
     Entry entry = recent[slot];
-    if (entry != null && entry.hash == hash && entry.matches(in, start, length)) {
+    if (entry != null && entry.hash == hash && entry.matches(in, start, length, tail)) {
       return entry.name;
     }
     name = new String(in, start, length, StandardCharsets.ISO_8859_1);
     byte[] bytes = new byte[length];
     System.arraycopy(in, start, bytes, 0, length);
-    recent[slot] = new Entry(hash, bytes, name);
+    recent[slot] = new Entry(hash, bytes, tail, name);
     return name;
   }
 }

@@ -307,7 +307,7 @@ final class Utf8JsonReader implements JsonReader {
           open--;
           break;
         case STRING:
-          pos = strings().skip(in, pos, end, JsonLimits.MAX_STRING_LENGTH);
+          skipString();
           break;
         case END_DOCUMENT:
           throw syntax("unexpected end of input", pos - base);
@@ -399,14 +399,15 @@ final class Utf8JsonReader implements JsonReader {
         pos++;
         peekedName = name();
         names[top] = peekedName;
-        scopes[top] = DANGLING_NAME;
-        return peeked = NAME;
-      case DANGLING_NAME:
+        // The colon is read with the name, so the value's peek goes straight to the value.
         c = nextByte();
         if (c != ':') {
           throw unexpectedByte(c, "':'");
         }
         pos++;
+        scopes[top] = DANGLING_NAME;
+        return peeked = NAME;
+      case DANGLING_NAME:
         scopes[top] = NONEMPTY_OBJECT;
         break;
       case EMPTY_DOCUMENT:
@@ -500,64 +501,105 @@ final class Utf8JsonReader implements JsonReader {
     int p = start;
     int limit = end;
     int hash = 0;
-    // Whole words of plain ASCII first, then byte by byte up to the quote: NameCache.hash.
+    // Plain ASCII a word at a time; the word holding the closing quote gives the tail. The hash
+    // is NameCache.hash, which the cache's known names were filed under.
     while (limit - p >= 8) {
       long word = Swar.word(in, p);
-      if (Swar.stops(word) != 0) {
-        break;
+      long stops = Swar.stops(word);
+      if (stops != 0) {
+        int k = Long.numberOfTrailingZeros(stops) >>> 3;
+        if (in[p + k] != '"') {
+          p += k;
+          return slowName(start, p);
+        }
+        long tail = k == 0 ? 0 : word & (-1L >>> (64 - 8 * k));
+        return cachedName(start, p + k, Swar.mix(hash, tail), tail);
       }
       hash = Swar.mix(hash, word);
       p += 8;
     }
-    while (p < limit) {
-      int b = in[p];
+    // Fewer than eight bytes left in the document.
+    long tail = 0;
+    for (int i = 0; p + i < limit; i++) {
+      int b = in[p + i];
       if (b == '"') {
-        int length = p - start;
-        if (length > JsonLimits.MAX_NAME_LENGTH) {
-          throw syntax("member name longer than " + JsonLimits.MAX_NAME_LENGTH + " characters", start - base);
-        }
-        pos = p + 1;
-        return NameCache.SHARED.name(in, start, length, hash);
+        return cachedName(start, p + i, Swar.mix(hash, tail), tail);
       }
       if (b < 0x20 || b == '\\') {
-        break; // a control character, an escape or a multi-byte character
+        return slowName(start, p + i);
       }
-      hash = 31 * hash + b;
-      p++;
+      tail |= (b & 0xffL) << (8 * i);
     }
+    return slowName(start, limit);
+  }
+
+  private String cachedName(int start, int quote, int hash, long tail) {
+    int length = quote - start;
+    if (length > JsonLimits.MAX_NAME_LENGTH) {
+      throw syntax("member name longer than " + JsonLimits.MAX_NAME_LENGTH + " characters", start - base);
+    }
+    pos = quote + 1;
+    return NameCache.SHARED.name(in, start, length, hash, tail);
+  }
+
+  /** A name with escapes or multi-byte characters, plain ASCII from {@code start} up to {@code from}. */
+  private String slowName(int start, int from) {
     Utf8StringDecoder decoder = strings();
-    String name = decoder.decode(in, start, p, limit, JsonLimits.MAX_NAME_LENGTH);
+    String name = decoder.decode(in, start, from, end, JsonLimits.MAX_NAME_LENGTH);
     pos = decoder.next;
     return name;
   }
 
-  /** Reads a string value whose content starts at {@link #pos}. */
-  private String string(int maxLength) {
+  /** The index of the first quote, backslash, control or non-ASCII byte at or after {@code p}. */
+  private int plainEnd(int p) {
     byte[] in = this.in;
-    int start = pos;
-    int p = start;
     int limit = end;
-    while (limit - p >= 8 && Swar.stops(Swar.word(in, p)) == 0) {
+    while (limit - p >= 8) {
+      long stops = Swar.stops(Swar.word(in, p));
+      if (stops != 0) {
+        return p + (Long.numberOfTrailingZeros(stops) >>> 3);
+      }
       p += 8;
     }
     while (p < limit) {
       int b = in[p];
-      if (b == '"') {
-        if (p - start > maxLength) {
-          throw syntax("string longer than " + maxLength + " characters", start - base);
-        }
-        pos = p + 1;
-        return new String(in, start, p - start, StandardCharsets.ISO_8859_1);
-      }
-      if (b < 0x20 || b == '\\') {
-        break;
+      if (b == '"' || b < 0x20 || b == '\\') {
+        return p;
       }
       p++;
     }
+    return p;
+  }
+
+  /** Reads a string value whose content starts at {@link #pos}. */
+  private String string(int maxLength) {
+    int start = pos;
+    int p = plainEnd(start);
+    if (p < end && in[p] == '"') {
+      if (p - start > maxLength) {
+        throw syntax("string longer than " + maxLength + " characters", start - base);
+      }
+      pos = p + 1;
+      return new String(in, start, p - start, StandardCharsets.ISO_8859_1);
+    }
     Utf8StringDecoder decoder = strings();
-    String value = decoder.decode(in, start, p, limit, maxLength);
+    String value = decoder.decode(in, start, p, end, maxLength);
     pos = decoder.next;
     return value;
+  }
+
+  /** Checks a string value whose content starts at {@link #pos} and moves past it. */
+  private void skipString() {
+    int start = pos;
+    int p = plainEnd(start);
+    if (p < end && in[p] == '"') {
+      if (p - start > JsonLimits.MAX_STRING_LENGTH) {
+        throw syntax("string longer than " + JsonLimits.MAX_STRING_LENGTH + " characters", start - base);
+      }
+      pos = p + 1;
+      return;
+    }
+    pos = strings().skip(in, start, p, end, JsonLimits.MAX_STRING_LENGTH);
   }
 
   private Utf8StringDecoder strings() {

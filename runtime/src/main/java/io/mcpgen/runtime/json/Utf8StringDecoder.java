@@ -55,27 +55,15 @@ final class Utf8StringDecoder {
   }
 
   /**
-   * Checks a string whose content starts at {@code from} without building a {@code String};
-   * returns the index after its closing quote.
+   * Checks a string whose content starts at {@code start}, of which the bytes before
+   * {@code from} are plain ASCII, without building a {@code String}; returns the index after its
+   * closing quote. The scratch array is reused, so skipping makes no garbage.
    */
-  int skip(byte[] in, int from, int end, int maxLength) {
-    int p = from;
-    // Most skipped text is plain ASCII: check it without copying.
-    while (p < end) {
-      int b = in[p];
-      if (b == '"') {
-        checkLength(p - from, maxLength, from);
-        return p + 1;
-      }
-      if (b < 0x20 || b == '\\') {
-        break;
-      }
-      p++;
-    }
-    checkLength(p - from, maxLength, from);
-    // The rest goes through the scratch array, which is reused, so skipping makes no garbage.
+  int skip(byte[] in, int start, int from, int end, int maxLength) {
+    int plain = from - start;
+    checkLength(plain, maxLength, start);
     length = 0;
-    return scan(in, p, end, maxLength - (p - from));
+    return scan(in, from, end, maxLength - plain);
   }
 
   /** Decodes from {@code p} to the closing quote, appending to the scratch array; returns the index after the quote. */
