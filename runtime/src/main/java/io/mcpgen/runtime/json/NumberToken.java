@@ -15,6 +15,8 @@ final class NumberToken {
   private int end;
   private boolean integral;
   private boolean fitsLong;
+  private boolean canonical;
+  private boolean allCanonical = true;
   private long longValue;
 
   /** @param base the index where the document starts, for byte offsets in messages */
@@ -65,11 +67,16 @@ final class NumberToken {
     // Digits are what counts towards the length limit, as in Jackson: not the sign, the point,
     // the 'e' or the exponent's sign.
     int nonDigits = 0;
+    int fractionStart = -1;
+    int fractionEnd = -1;
     if (p < limit && in[p] == '.') {
       nonDigits++;
-      p = digits(in, p + 1, limit);
+      fractionStart = p + 1;
+      p = digits(in, fractionStart, limit);
+      fractionEnd = p;
     }
-    if (p < limit && (in[p] == 'e' || in[p] == 'E')) {
+    boolean exponent = p < limit && (in[p] == 'e' || in[p] == 'E');
+    if (exponent) {
       nonDigits++;
       p++;
       if (p < limit && (in[p] == '+' || in[p] == '-')) {
@@ -84,10 +91,47 @@ final class NumberToken {
       throw syntax("number with more than " + JsonLimits.MAX_NUMBER_LENGTH + " digits", start);
     }
     this.end = p;
+    this.canonical = !exponent && (fractionStart < 0
+        ? !(negative && in[digitsStart] == '0')
+        : in[digitsStart] != '0' || plainFraction(in, negative, fractionStart, fractionEnd));
+    this.allCanonical &= canonical;
     this.integral = isIntegral;
     this.fitsLong = isIntegral && fits;
     this.longValue = negative ? -value : value;
     return p;
+  }
+
+  /**
+   * Whether {@code 0.} and these fraction digits print back as they are: BigDecimal switches to
+   * exponent form below 0.000001, and a zero loses its minus sign.
+   */
+  private static boolean plainFraction(byte[] in, boolean negative, int start, int end) {
+    int zeros = 0;
+    while (start + zeros < end && in[start + zeros] == '0') {
+      zeros++;
+    }
+    if (start + zeros == end) {
+      return !negative && zeros <= 6;
+    }
+    return zeros <= 5;
+  }
+
+  /**
+   * True when {@link Utf8JsonWriter} writes the number's value with the very text it was read
+   * from: no exponent, no {@code -0}, no fraction that prints in exponent form.
+   */
+  boolean canonical() {
+    return canonical;
+  }
+
+  /** Starts counting afresh for {@link #allCanonical()}. */
+  void resetCanonical() {
+    allCanonical = true;
+  }
+
+  /** True when every number scanned since {@link #resetCanonical()} was {@link #canonical()}. */
+  boolean allCanonical() {
+    return allCanonical;
   }
 
   /** Scans one or more digits at {@code p}; returns the index after them. */

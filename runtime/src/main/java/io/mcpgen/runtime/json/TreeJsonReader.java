@@ -20,7 +20,7 @@ final class TreeJsonReader implements JsonReader {
     String name;
 
     Frame(JsonObject object) {
-      this.members = object.raw.entrySet().iterator();
+      this.members = object.raw().entrySet().iterator();
       this.elements = null;
     }
 

@@ -64,6 +64,12 @@ final class Utf8JsonReader implements JsonReader {
 
   private final NumberToken number;
   private Utf8StringDecoder strings;
+  /** Names of the objects open in {@link #readContainerText}; made on first use. */
+  private NameSets nameSets;
+  /** Per open scope, whether the member being read repeats a name; see {@link #readContainerText}. */
+  private boolean[] duplicates = new boolean[8];
+  /** Set when whitespace is skipped, so {@link #readContainerText} knows its text is not compact. */
+  private boolean sawSpace;
 
   Utf8JsonReader(byte[] in, int offset, int length) {
     this.in = in;
@@ -231,8 +237,25 @@ final class Utf8JsonReader implements JsonReader {
     return false;
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>An object or array inside the document is checked in full but, when its text is what a
+   * byte writer would write for it, not built: the value keeps a copy of the text
+   * ({@link CompactText}) and builds its members when first asked. The top-level value, and
+   * text in any other spelling, is built at once.
+   */
   @Override
   public JsonValue readValue() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && depth > 1) {
+      return readContainerText(p);
+    }
+    return buildValue();
+  }
+
+  /** Reads the next value and builds it whole. */
+  private JsonValue buildValue() {
     int p = peeked == NONE ? doPeek() : peeked;
     switch (p) {
       case BEGIN_OBJECT:
@@ -265,7 +288,7 @@ final class Utf8JsonReader implements JsonReader {
     FrozenMap.Builder<JsonValue> members = new FrozenMap.Builder<>();
     while (hasNext()) {
       String name = nextName();
-      if (!members.add(name, readValue())) {
+      if (!members.add(name, buildValue())) {
         throw error("duplicate member name \"" + name + "\"");
       }
     }
@@ -277,10 +300,84 @@ final class Utf8JsonReader implements JsonReader {
     beginArray();
     JsonArray.Builder array = JsonArray.builder();
     while (hasNext()) {
-      array.add(readValue());
+      array.add(buildValue());
     }
     endArray();
     return array.build();
+  }
+
+  /**
+   * Checks the object or array whose first token is peeked as {@link #skipValue()} does, and
+   * refuses duplicate member names as building it would; keeps its text when the text is what a
+   * byte writer would write, and builds it from the text otherwise.
+   */
+  private JsonValue readContainerText(int first) {
+    int start = pos - 1; // the '{' or '['
+    NameSets nameSets = nameSets();
+    number.resetCanonical();
+    if (strings != null) {
+      strings.canonical = true;
+    }
+    sawSpace = false;
+    int outer = depth;
+    int maxDepth = 0;
+    int p = first;
+    do {
+      switch (p) {
+        case BEGIN_OBJECT:
+          push(EMPTY_OBJECT);
+          nameSets.open();
+          maxDepth = Math.max(maxDepth, depth - outer);
+          break;
+        case BEGIN_ARRAY:
+          push(EMPTY_ARRAY);
+          maxDepth = Math.max(maxDepth, depth - outer);
+          break;
+        case END_OBJECT:
+          nameSets.close();
+          depth--;
+          break;
+        case END_ARRAY:
+          depth--;
+          break;
+        case NAME:
+          if (!nameSets.add(peekedName)) {
+            duplicates[depth - 1] = true; // refused once its value is read, as when building
+          }
+          break;
+        case STRING:
+          skipString();
+          break;
+        default:
+          break; // numbers and literals were checked and consumed when peeked
+      }
+      peeked = NONE;
+      if (p != NAME && p != BEGIN_OBJECT && p != BEGIN_ARRAY && depth > outer
+          && scopes[depth - 1] == NONEMPTY_OBJECT && duplicates[depth - 1]) {
+        throw error("duplicate member name \"" + names[depth - 1] + "\"");
+      }
+      if (depth > outer) {
+        p = doPeek();
+      }
+    } while (depth > outer);
+    boolean canonical = !sawSpace && number.allCanonical() && (strings == null || strings.canonical);
+    if (!canonical) {
+      return new Utf8JsonReader(in, start, pos - start).buildValue();
+    }
+    if (pos - start == 2) {
+      return first == BEGIN_OBJECT ? JsonObject.empty() : JsonArray.empty();
+    }
+    CompactText text = new CompactText(Arrays.copyOfRange(in, start, pos), maxDepth);
+    return first == BEGIN_OBJECT ? JsonObject.ofText(text) : JsonArray.ofText(text);
+  }
+
+  private NameSets nameSets() {
+    NameSets sets = nameSets;
+    if (sets == null) {
+      sets = new NameSets();
+      nameSets = sets;
+    }
+    return sets;
   }
 
   @Override
@@ -490,7 +587,10 @@ final class Utf8JsonReader implements JsonReader {
       }
       p++;
     }
-    pos = p;
+    if (p != pos) {
+      sawSpace = true;
+      pos = p;
+    }
     return p;
   }
 
@@ -620,10 +720,12 @@ final class Utf8JsonReader implements JsonReader {
       scopes = Arrays.copyOf(scopes, size);
       names = Arrays.copyOf(names, size);
       indices = Arrays.copyOf(indices, size);
+      duplicates = Arrays.copyOf(duplicates, size);
     }
     scopes[depth] = scope;
     names[depth] = null;
     indices[depth] = -1;
+    duplicates[depth] = false;
     depth++;
   }
 

@@ -276,8 +276,12 @@ final class Utf8JsonWriter implements JsonWriter {
     if (value instanceof JsonString) {
       value(((JsonString) value).value());
     } else if (value instanceof JsonObject) {
+      CompactText text = ((JsonObject) value).text;
+      if (text != null && copy(text)) {
+        return;
+      }
       beginObject();
-      Map<String, JsonValue> members = ((JsonObject) value).raw;
+      Map<String, JsonValue> members = ((JsonObject) value).raw();
       if (members instanceof FrozenMap) {
         FrozenMap<JsonValue> frozen = (FrozenMap<JsonValue>) members;
         for (int i = 0, n = frozen.size(); i < n; i++) {
@@ -292,6 +296,10 @@ final class Utf8JsonWriter implements JsonWriter {
       }
       endObject();
     } else if (value instanceof JsonArray) {
+      CompactText text = ((JsonArray) value).text;
+      if (text != null && copy(text)) {
+        return;
+      }
       beginArray();
       for (JsonValue element : ((JsonArray) value).elements()) {
         value(element);
@@ -304,6 +312,23 @@ final class Utf8JsonWriter implements JsonWriter {
     } else {
       nullValue();
     }
+  }
+
+  /**
+   * Writes text the reader kept, which is what this writer would write for its value; false,
+   * writing nothing, when it would nest deeper than the limit here (writing the value then fails
+   * as it should).
+   */
+  private boolean copy(CompactText text) {
+    if (depth - 1 + text.depth > JsonLimits.MAX_DEPTH) {
+      return false;
+    }
+    beforeValue();
+    byte[] bytes = text.bytes;
+    ensure(bytes.length);
+    System.arraycopy(bytes, 0, buf, count, bytes.length);
+    count += bytes.length;
+    return true;
   }
 
   @Override

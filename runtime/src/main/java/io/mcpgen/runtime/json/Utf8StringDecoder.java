@@ -33,6 +33,12 @@ final class Utf8StringDecoder {
   private int length;
   /** Where the string ended: the index after its closing quote. */
   int next;
+  /**
+   * Cleared by an escape that {@link Utf8JsonWriter} would not write for the same character
+   * (an escaped slash, lower-case hex, a <code>&#92;u</code> escape of a printable or non-ASCII
+   * character).
+   */
+  boolean canonical = true;
 
   /** @param base the index where the document starts, for byte offsets in messages */
   Utf8StringDecoder(int base) {
@@ -168,6 +174,7 @@ final class Utf8StringDecoder {
         break;
       case '/':
         c = '/';
+        canonical = false;
         break;
       case 'b':
         c = '\b';
@@ -195,6 +202,9 @@ final class Utf8StringDecoder {
 
   private int unicodeEscape(byte[] in, int p, int end) {
     char c = hex4(in, p, end);
+    if (!writtenAsUnicodeEscape(c) || in[p + 4] > 'F' || in[p + 5] > 'F') {
+      canonical = false; // only control characters without a short escape, in upper-case hex
+    }
     p += 6;
     if (Character.isHighSurrogate(c)) {
       if (p + 1 < end && in[p] == '\\' && in[p + 1] == 'u') {
@@ -211,6 +221,10 @@ final class Utf8StringDecoder {
     }
     chars[length++] = c;
     return p;
+  }
+
+  private static boolean writtenAsUnicodeEscape(char c) {
+    return c < 0x20 && c != '\b' && c != '\t' && c != '\n' && c != '\f' && c != '\r';
   }
 
   /** The four hex digits of the <code>&#92;u</code> escape at {@code p}. */
