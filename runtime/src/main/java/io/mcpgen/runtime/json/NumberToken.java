@@ -174,8 +174,8 @@ final class NumberToken {
 
   /** The nearest double, as {@link Double#parseDouble} rounds. */
   double toDouble(byte[] in) {
-    if (fitsLong && Math.abs(longValue) <= (1L << 53)) {
-      return longValue; // exact
+    if (fitsLong && Math.abs(longValue) <= (1L << 53) && (longValue != 0 || in[start] != '-')) {
+      return longValue; // exact; "-0" is left to parseDouble, which keeps its sign
     }
     return Double.parseDouble(text(in));
   }

@@ -56,8 +56,8 @@ final class Utf8JsonWriter implements JsonWriter {
   private int count;
   /** Scratch for the characters of a string; made on first use, dropped by {@link #detach()}. */
   private char[] chars;
-  /** Where full buffers go; null when the writer only builds bytes. */
-  private final OutputStream out;
+  /** Where full buffers go; null when the writer only builds bytes, or once detached. */
+  private OutputStream out;
 
   private byte[] scopes = new byte[16];
   private int depth = 1;
@@ -104,7 +104,8 @@ final class Utf8JsonWriter implements JsonWriter {
 
   /**
    * Hands the buffers back for reuse; the writer keeps neither, so a codec that held on to it
-   * cannot write into buffers someone else has since been given.
+   * cannot write into buffers someone else has since been given. The writer starts over as an
+   * empty document in a buffer of its own: whatever a stale holder writes goes nowhere.
    */
   EncodeBuffers detach(EncodeBuffers buffers) {
     buffers.bytes = buf;
@@ -112,6 +113,9 @@ final class Utf8JsonWriter implements JsonWriter {
     buf = EMPTY;
     chars = null;
     count = 0;
+    out = null;
+    depth = 1;
+    scopes[0] = EMPTY_DOCUMENT;
     return buffers;
   }
 
