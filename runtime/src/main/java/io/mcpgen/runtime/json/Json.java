@@ -36,7 +36,7 @@ public final class Json {
     }
     T value = codec.read(reader);
     if (!reader.atEnd()) {
-      throw new JsonSyntaxException("unexpected content after the JSON value", null);
+      throw Utf8JsonReader.syntax("unexpected content after the JSON value", reader.offset());
     }
     return value;
   }

@@ -175,11 +175,21 @@ final class Utf8JsonReader implements JsonReader {
 
   @Override
   public int readInt() {
-    long value = readLong();
-    if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
-      throw error("expected an integer that fits 32 bits but found " + value);
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p == NUMBER && number.fitsLong()) {
+      long value = number.longValue();
+      if (value >= Integer.MIN_VALUE && value <= Integer.MAX_VALUE) {
+        peeked = NONE;
+        return (int) value;
+      }
     }
-    return (int) value;
+    // Out of range, fractional or not a number: refused as JsonNumber words it, the number as spelled.
+    JsonNumber value = readNumber();
+    try {
+      return value.intValue();
+    } catch (JsonException e) {
+      throw error(e.getMessage());
+    }
   }
 
   @Override
@@ -445,6 +455,11 @@ final class Utf8JsonReader implements JsonReader {
       return peeked == END_DOCUMENT;
     }
     return skipWhitespace() == end;
+  }
+
+  /** The byte offset, from the start of the document, that the reader has reached. */
+  int offset() {
+    return pos - base;
   }
 
   // ---- tokens ---------------------------------------------------------------------------------

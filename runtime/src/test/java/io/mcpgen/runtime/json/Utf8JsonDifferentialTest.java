@@ -2,6 +2,8 @@ package io.mcpgen.runtime.json;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -21,7 +23,9 @@ import org.junit.jupiter.api.Test;
  * <ul>
  *   <li>an escaped surrogate without its partner reads as U+FFFD here; Jackson keeps it in a
  *       string value and refuses it in a member name;
- *   <li>Jackson reads UTF-16 and UTF-32 when the first bytes look like them; JSON is UTF-8 here.
+ *   <li>Jackson reads UTF-16 and UTF-32 when the first bytes look like them; JSON is UTF-8 here;
+ *   <li>read as a {@code double}, the integer {@code -0} is -0.0 here, as {@link Double#parseDouble}
+ *       reads it; Jackson reads an integer 0 and gives 0.0.
  * </ul>
  */
 class Utf8JsonDifferentialTest {
@@ -356,6 +360,228 @@ class Utf8JsonDifferentialTest {
     };
     for (String text : texts) {
       assertSameOutcome(utf8(text), text);
+    }
+  }
+
+  /** Typed reads (as generated codecs make them) of numbers, ours and Jackson's: the same value or the same refusal. */
+  @Test
+  void typedNumberReadsAreWhatJacksonReads() {
+    String[] texts = {
+      "0", "-0", "-0.0", "0.0", "0e5", "-0e-5", "1", "-1", "1.0", "-1.50", "1e2", "1E+2", "-2e2", "1.5e1", "1e-1",
+      "2147483647", "2147483648", "-2147483648", "-2147483649", "9223372036854775807", "9223372036854775808",
+      "-9223372036854775808", "-9223372036854775809", "9223372036854775807.0", "-9223372036854775808.000",
+      "9007199254740993", "-9007199254740993", "123456789012345678901234567890", "1e308", "1e309", "-1e309",
+      "4.9e-324", "2e-324", "1e-400", "1e400", "1e999999999", "0.30000000000000004", "1.7976931348623157e308",
+      "\"1\"", "true", "null", "[1]"
+    };
+    List<JsonCodec<?>> codecs = List.of(JsonCodecs.DOUBLE, JsonCodecs.LONG, JsonCodecs.INTEGER,
+        JsonCodecs.BIG_DECIMAL, JsonCodecs.NUMBER);
+    for (String text : texts) {
+      for (JsonCodec<?> codec : codecs) {
+        assertSameTypedOutcome(utf8(text), codec, text);
+        assertSameTypedOutcome(utf8("[" + text + "]"), JsonCodecs.listOf(codec), "[" + text + "]");
+      }
+    }
+  }
+
+  private static <T> void assertSameTypedOutcome(byte[] json, JsonCodec<T> codec, String context) {
+    Object ours;
+    Object jackson;
+    try {
+      ours = Json.decode(json, codec);
+    } catch (JsonException e) {
+      ours = e;
+    }
+    try {
+      jackson = JacksonBackend.decode(json, codec);
+    } catch (JsonException | NumberFormatException | ArithmeticException e) {
+      jackson = e;
+    }
+    if (jackson instanceof RuntimeException) {
+      assertTrue(ours instanceof JsonException, context + ": Jackson refused, ours read " + ours);
+      // A value out of a type's range is refused with the same words; syntax errors differ in wording.
+      if (jackson instanceof JsonException && !((JsonException) jackson).isSyntaxError()) {
+        assertEquals(((JsonException) jackson).getMessage(), ((JsonException) ours).getMessage(), context);
+      }
+    } else {
+      Object expected = jackson;
+      // Jackson reads the integer -0 as 0 and gives its double 0.0; this reader gives what
+      // Double.parseDouble gives, -0.0.
+      if (context.equals("-0") && Double.valueOf(0.0).equals(jackson)) {
+        expected = -0.0;
+      } else if (context.equals("[-0]") && List.of(0.0).equals(jackson)) {
+        expected = List.of(-0.0);
+      }
+      assertEquals(expected, ours, context);
+    }
+  }
+
+  // ---- duplicate member names -----------------------------------------------------------------
+
+  @Test
+  void duplicateNamesAreRefusedAsJacksonRefusesThem() {
+    List<String> texts = new ArrayList<>(List.of(
+        "{\"a\":1,\"a\":2}", "{\"a\":1,\"\\u0061\":2}", "{\"\u00e9\":1,\"\\u00e9\":2}",
+        "{\"\\ud83d\\ude00\":1,\"\ud83d\ude00\":2}", "{\"a\":1,\"b\":2,\"a\":3}", "{\"a\":{},\"a\":[]}",
+        "{\"v\":{\"a\":1,\"a\":2}}", "{\"v\":{\"a\":1,\"\\u0061\":2}}", "{\"v\":{\"a\" : 1,\"a\":2}}",
+        "{\"v\":{\"a\":{\"b\":1,\"b\":2}}}", "{\"v\":{\"a\":1,\"a\":2,\"a\":[}}", "{\"v\":{\"a\":[1,2],\"a\":{}}}",
+        "{\"v\":[{\"x\":1,\"y\":[{\"x\":2}],\"x\":3}]}", "[{\"a\":1,\"a\":2}]", "[[{\"a\":1,\"a\":2}]]",
+        // The same name in sibling or nested objects is no duplicate.
+        "{\"v\":[{\"a\":1},{\"a\":2}]}", "{\"v\":{\"a\":{\"a\":{\"a\":1}}}}", "{\"v\":{\"a\":{\"b\":1},\"b\":{\"a\":1}}}",
+        "{\"a\":{\"a\":1},\"b\":{\"a\":2}}", "{\"v\":[{\"\\u0061\":1,\"b\":1},{\"a\":2,\"b\":2}]}"));
+    // Past FrozenMap.LINEAR_MAX members names are found through a hash index: duplicates at every position.
+    for (int size : new int[] {7, 8, 9, 10, 40}) {
+      for (int repeated = 0; repeated < size; repeated += Math.max(1, size / 5)) {
+        StringBuilder members = new StringBuilder();
+        for (int i = 0; i < size; i++) {
+          members.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":").append(i);
+        }
+        String duplicate = members + ",\"k" + repeated + "\":0";
+        texts.add("{" + members + "}");
+        texts.add("{" + duplicate + "}");
+        texts.add("{\"v\":{" + members + "}}");
+        texts.add("{\"v\":{" + duplicate + "}}");
+        texts.add("{\"v\":[{" + duplicate + "}]}");
+      }
+    }
+    for (String text : texts) {
+      assertSameOutcome(utf8(text), "duplicates");
+    }
+    JsonException e = assertRefused(utf8("{\"v\":[0,{\"x\":{\"a\":1,\"a\":2}}]}"));
+    assertFalse(e.isSyntaxError(), e.getMessage());
+    assertEquals(jacksonMessage("{\"v\":[0,{\"x\":{\"a\":1,\"a\":2}}]}"), e.getMessage());
+  }
+
+  private static String jacksonMessage(String text) {
+    try {
+      JacksonBackend.parse(utf8(text));
+    } catch (JsonException e) {
+      return e.getMessage();
+    }
+    return fail("Jackson accepted " + text);
+  }
+
+  /** Random documents with one member repeated somewhere: refused, with Jackson's message. */
+  @Test
+  void randomDuplicatesAreRefusedAsJacksonRefusesThem() {
+    for (long seed = 0; seed < DOCUMENTS; seed++) {
+      RandomJson random = new RandomJson(seed);
+      JsonValue value = JsonObject.of("v", random.value(4));
+      SplittableRandom choices = new SplittableRandom(seed);
+      int objects = countObjects(value);
+      int target = choices.nextInt(objects);
+      StringBuilder text = new StringBuilder();
+      spellWithDuplicate(value, new int[] {target}, choices, text);
+      byte[] json = utf8(text.toString());
+      assertSameOutcome(json, "seed " + seed);
+      assertFalse(assertRefused(json).isSyntaxError(), "seed " + seed);
+    }
+  }
+
+  private static int countObjects(JsonValue value) {
+    if (value instanceof JsonObject) {
+      int n = value.asObject().isEmpty() ? 0 : 1;
+      for (JsonValue member : value.asObject().members().values()) {
+        n += countObjects(member);
+      }
+      return n;
+    }
+    if (value instanceof JsonArray) {
+      int n = 0;
+      for (JsonValue element : value.asArray().elements()) {
+        n += countObjects(element);
+      }
+      return n;
+    }
+    return 0;
+  }
+
+  /** Compact text of the value, where the non-empty object numbered {@code countdown[0]} repeats one of its names. */
+  private static void spellWithDuplicate(JsonValue value, int[] countdown, SplittableRandom random, StringBuilder out) {
+    if (value instanceof JsonObject && !value.asObject().isEmpty()) {
+      boolean here = countdown[0]-- == 0;
+      List<String> names = List.copyOf(value.asObject().names());
+      String repeated = names.get(random.nextInt(names.size()));
+      int after = here ? random.nextInt(names.indexOf(repeated), names.size()) : -1;
+      out.append('{');
+      for (int i = 0; i < names.size(); i++) {
+        out.append(i == 0 ? "" : ",").append(Json.stringify(JsonString.of(names.get(i)))).append(':');
+        spellWithDuplicate(value.asObject().get(names.get(i)), countdown, random, out);
+        if (i == after) {
+          out.append(',').append(Json.stringify(JsonString.of(repeated))).append(':')
+              .append(Json.stringify(new RandomJson(random.nextLong()).value(2)));
+        }
+      }
+      out.append('}');
+    } else if (value instanceof JsonArray) {
+      out.append('[');
+      boolean first = true;
+      for (JsonValue element : value.asArray().elements()) {
+        out.append(first ? "" : ",");
+        first = false;
+        spellWithDuplicate(element, countdown, random, out);
+      }
+      out.append(']');
+    } else {
+      out.append(Json.stringify(value));
+    }
+  }
+
+  // ---- offsets and slices ---------------------------------------------------------------------
+
+  @Test
+  void syntaxErrorsSayAtWhichByteOfTheDocument() {
+    Object[][] cases = {
+      {"[1,]", 3}, {"{\"a\":1,}", 7}, {"[1 2]", 3}, {"\"abc", 4}, {"01", 1}, {"[1.]", 3}, {"[1e]", 3},
+      {"[tru]", 1}, {"{\"a\" 1}", 5}, {"{\"a\":1 \"b\":2}", 7}, {"[\"a\tb\"]", 3}, {"[\"a\\x\"]", 3},
+      {"[\"\\u12g4\"]", 2}, {"[1]x", 3}, {"[1] \n x", 6}, {"[\"a\u00ff\"]", 3}, {"[" + "[".repeat(500), 500},
+      {"\ufeff[1,]", 6}, {"{\"a\":[1,{\"b\":x}]}", 13}
+    };
+    for (Object[] c : cases) {
+      String text = (String) c[0];
+      byte[] json = text.contains("\u00ff") ? text.getBytes(StandardCharsets.ISO_8859_1) : utf8(text);
+      JsonException e = assertRefused(json);
+      assertTrue(e.isSyntaxError(), c[0] + ": " + e.getMessage());
+      assertTrue(e.getMessage().endsWith(" at byte " + c[1]), c[0] + ": " + e.getMessage());
+      // The same document inside a larger array: offsets count from where the document starts.
+      byte[] framed = new byte[json.length + 20];
+      java.util.Arrays.fill(framed, (byte) '"');
+      System.arraycopy(json, 0, framed, 7, json.length);
+      JsonException inFrame = assertThrows(JsonException.class, () -> Json.decode(framed, 7, json.length, JsonValue.CODEC));
+      assertEquals(e.getMessage(), inFrame.getMessage(), (String) c[0]);
+    }
+  }
+
+  /** A document in part of an array is read as if the array held only it: nothing before or after is looked at. */
+  @Test
+  void slicesAreReadAsWholeDocuments() {
+    for (long seed = 0; seed < 300; seed++) {
+      RandomJson random = new RandomJson(seed);
+      byte[] text = utf8(random.text(random.value(3)));
+      SplittableRandom frames = new SplittableRandom(seed);
+      for (int length = 0; length <= text.length; length++) {
+        byte[] prefix = java.util.Arrays.copyOf(text, length);
+        Outcome whole = ours(prefix);
+        // Surround the slice with bytes that would complete or extend many documents.
+        int before = frames.nextInt(0, 9);
+        byte[] framed = new byte[before + length + 16];
+        byte filler = SPECIAL_BYTES[frames.nextInt(SPECIAL_BYTES.length)];
+        java.util.Arrays.fill(framed, filler);
+        System.arraycopy(prefix, 0, framed, before, length);
+        Outcome sliced;
+        try {
+          sliced = new Outcome(Json.decode(framed, before, length, JsonValue.CODEC), null);
+        } catch (JsonException e) {
+          sliced = new Outcome(null, e);
+        }
+        String where = "seed " + seed + ", first " + length + " bytes, filler " + filler;
+        assertEquals(whole.accepted(), sliced.accepted(), where);
+        if (whole.accepted()) {
+          assertEquals(whole.value, sliced.value, where);
+        } else {
+          assertEquals(whole.error.getMessage(), sliced.error.getMessage(), where);
+        }
+      }
     }
   }
 
