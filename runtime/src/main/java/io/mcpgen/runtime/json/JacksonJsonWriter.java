@@ -104,7 +104,7 @@ final class JacksonJsonWriter implements JsonWriter {
       generator.writeString(((JsonString) value).value());
     } else if (value instanceof JsonObject) {
       generator.writeStartObject();
-      for (Map.Entry<String, JsonValue> member : ((JsonObject) value).raw.entrySet()) {
+      for (Map.Entry<String, JsonValue> member : ((JsonObject) value).raw().entrySet()) {
         generator.writeName(member.getKey());
         value(member.getValue());
       }

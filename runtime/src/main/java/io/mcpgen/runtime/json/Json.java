@@ -1,30 +1,24 @@
 package io.mcpgen.runtime.json;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
-import tools.jackson.core.JacksonException;
+import java.util.Objects;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
-import tools.jackson.core.ObjectReadContext;
-import tools.jackson.core.ObjectWriteContext;
-import tools.jackson.core.StreamReadFeature;
-import tools.jackson.core.StreamWriteFeature;
-import tools.jackson.core.json.JsonFactory;
-import tools.jackson.core.util.BufferRecycler;
-import tools.jackson.core.util.ByteArrayBuilder;
 
 /**
  * Entry points of the JSON layer: decode and encode with a {@link JsonCodec}, parse and print
- * {@link JsonValue}s, and open readers and writers. Backed by Jackson 3's streaming core, with
- * its default limits on nesting depth, string and number length.
+ * {@link JsonValue}s, and open readers and writers.
+ *
+ * <p>Bytes, text and streams go through this package's own UTF-8 reader and writer: strict RFC
+ * 8259 (no comments, trailing commas, single quotes, leading zeros or {@code NaN}; invalid UTF-8
+ * refused; an escaped surrogate without its partner read as U+FFFD), with Jackson's default
+ * limits on nesting depth (500), number length (1000) and string length. Jackson's streaming core
+ * remains the backend of {@link #reader(JsonParser)} and {@link #writer(JsonGenerator)}, the
+ * bridge to jackson-databind.
  */
 public final class Json {
-
-  private static final JsonFactory FACTORY = JsonFactory.builder()
-      .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
-      .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
-      .build();
 
   private Json() {}
 
@@ -35,29 +29,35 @@ public final class Json {
 
   /** Decodes one JSON document from part of an array; trailing content is an error. */
   public static <T> T decode(byte[] json, int offset, int length, JsonCodec<T> codec) {
-    try (JsonParser parser = FACTORY.createParser(ObjectReadContext.empty(), json, offset, length)) {
-      return readWhole(new JacksonJsonReader(parser), codec);
-    } catch (JacksonException e) {
-      throw new JsonSyntaxException("malformed JSON: " + e.getOriginalMessage(), e);
+    Objects.checkFromIndexSize(offset, length, json.length);
+    Utf8JsonReader reader = new Utf8JsonReader(json, offset, length);
+    if (reader.peek() == JsonToken.END_DOCUMENT) {
+      throw new JsonSyntaxException("no JSON value in the input", null);
     }
+    T value = codec.read(reader);
+    if (!reader.atEnd()) {
+      throw Utf8JsonReader.syntax("unexpected content after the JSON value", reader.offset());
+    }
+    return value;
   }
 
-  /** Decodes one JSON document; trailing content after the value is an error. */
+  /**
+   * Decodes one JSON document; trailing content after the value is an error. The text is read as
+   * its UTF-8 encoding, where a surrogate without its partner becomes U+FFFD.
+   */
   public static <T> T decode(String json, JsonCodec<T> codec) {
-    try (JsonParser parser = FACTORY.createParser(ObjectReadContext.empty(), json)) {
-      return readWhole(new JacksonJsonReader(parser), codec);
-    } catch (JacksonException e) {
-      throw new JsonSyntaxException("malformed JSON: " + e.getOriginalMessage(), e);
-    }
+    return decode(Utf8.encode(json), codec);
   }
 
-  /** Decodes one JSON document from a stream, which stays open. */
+  /** Decodes one JSON document from a stream, read to its end; the stream stays open. */
   public static <T> T decode(InputStream json, JsonCodec<T> codec) {
-    try (JsonParser parser = FACTORY.createParser(ObjectReadContext.empty(), json)) {
-      return readWhole(new JacksonJsonReader(parser), codec);
-    } catch (JacksonException e) {
-      throw new JsonSyntaxException("malformed JSON: " + e.getOriginalMessage(), e);
+    byte[] bytes;
+    try {
+      bytes = json.readAllBytes();
+    } catch (IOException e) {
+      throw new JsonException("cannot read JSON: " + e.getMessage(), e);
     }
+    return decode(bytes, codec);
   }
 
   /** Decodes a value that is already a tree. */
@@ -66,17 +66,6 @@ public final class Json {
     T value = codec.read(reader);
     if (!reader.atEnd()) {
       throw reader.error("the codec did not read the whole value");
-    }
-    return value;
-  }
-
-  private static <T> T readWhole(JacksonJsonReader reader, JsonCodec<T> codec) {
-    if (reader.peek() == JsonToken.END_DOCUMENT) {
-      throw new JsonSyntaxException("no JSON value in the input", null);
-    }
-    T value = codec.read(reader);
-    if (!reader.atEnd()) {
-      throw new JsonSyntaxException("unexpected content after the JSON value", null);
     }
     return value;
   }
@@ -93,35 +82,39 @@ public final class Json {
 
   /** Encodes a value as compact UTF-8 JSON. */
   public static <T> byte[] encode(T value, JsonCodec<T> codec) {
-    // As jackson-databind's writeValueAsBytes does: pooled buffers for the bytes and the
-    // generator, handed back when done, so an encode allocates little beyond its result.
-    BufferRecycler recycler = FACTORY._getBufferRecycler();
-    try (ByteArrayBuilder bytes = new ByteArrayBuilder(recycler)) {
-      try (JsonGenerator generator = FACTORY.createGenerator(ObjectWriteContext.empty(), bytes)) {
-        codec.write(new JacksonJsonWriter(generator), value);
-      } catch (JacksonException e) {
-        throw new JsonException("cannot write JSON: " + e.getOriginalMessage(), e);
-      }
-      return bytes.getClearAndRelease();
+    EncodeBuffers buffers = EncodeBuffers.borrow();
+    Utf8JsonWriter writer = buffers.writer();
+    try {
+      codec.write(writer, value);
+      return writer.toByteArray();
     } finally {
-      recycler.releaseToPool();
+      buffers.giveBack(writer);
     }
   }
 
   /** Encodes a value as compact UTF-8 JSON onto a stream, which stays open. */
   public static <T> void encode(T value, JsonCodec<T> codec, OutputStream out) {
-    // Closing the generator returns its buffers to the pool; the stream stays open
-    // (AUTO_CLOSE_TARGET is off).
-    try (JsonGenerator generator = FACTORY.createGenerator(ObjectWriteContext.empty(), out)) {
-      codec.write(new JacksonJsonWriter(generator), value);
-    } catch (JacksonException e) {
-      throw new JsonException("cannot write JSON: " + e.getOriginalMessage(), e);
+    EncodeBuffers buffers = EncodeBuffers.borrow();
+    Utf8JsonWriter writer = new Utf8JsonWriter(buffers.bytes, buffers.chars, Objects.requireNonNull(out, "out"));
+    try {
+      codec.write(writer, value);
+      writer.checkComplete();
+      writer.close();
+    } finally {
+      buffers.giveBack(writer);
     }
   }
 
   /** Encodes a value as compact JSON text. */
   public static <T> String encodeToString(T value, JsonCodec<T> codec) {
-    return new String(encode(value, codec), StandardCharsets.UTF_8);
+    EncodeBuffers buffers = EncodeBuffers.borrow();
+    Utf8JsonWriter writer = buffers.writer();
+    try {
+      codec.write(writer, value);
+      return writer.toUtf8String();
+    } finally {
+      buffers.giveBack(writer);
+    }
   }
 
   /** Converts a value to a tree through its codec. */
@@ -136,13 +129,13 @@ public final class Json {
     return encodeToString(value, JsonValueCodec.INSTANCE);
   }
 
-  /** A reader over JSON bytes. Prefer {@link #decode}, which also checks for trailing content. */
+  /**
+   * A reader over the JSON document in the bytes. Prefer {@link #decode}, which also checks that
+   * nothing follows the value; this reader finds trailing content only when asked to
+   * {@link JsonReader#peek() peek} past the value.
+   */
   public static JsonReader reader(byte[] json) {
-    try {
-      return new JacksonJsonReader(FACTORY.createParser(ObjectReadContext.empty(), json));
-    } catch (JacksonException e) {
-      throw new JsonSyntaxException("malformed JSON: " + e.getOriginalMessage(), e);
-    }
+    return new Utf8JsonReader(json, 0, json.length);
   }
 
   /** A reader over a tree, for codecs that choose what to read after looking at a value. */
@@ -152,7 +145,7 @@ public final class Json {
 
   /** A compact UTF-8 writer onto a stream; {@link JsonWriter#close()} flushes and leaves it open. */
   public static JsonWriter writer(OutputStream out) {
-    return new JacksonJsonWriter(FACTORY.createGenerator(ObjectWriteContext.empty(), out));
+    return new Utf8JsonWriter(new byte[8192], null, Objects.requireNonNull(out, "out"));
   }
 
   /**

@@ -10,10 +10,26 @@ public final class JsonArray implements JsonValue {
 
   private static final JsonArray EMPTY = new JsonArray(Collections.emptyList());
 
-  private final List<JsonValue> elements;
+  /** The elements, when they were given; null when they are built from {@link #text} on demand. */
+  private final List<JsonValue> given;
+  /** The text the byte reader kept instead of building the elements; null otherwise. */
+  final CompactText text;
+  /** The elements built from {@link #text}; a race builds them twice, both unmodifiable and equal. */
+  private List<JsonValue> built;
 
   private JsonArray(List<JsonValue> elements) {
-    this.elements = elements;
+    this.given = elements;
+    this.text = null;
+  }
+
+  private JsonArray(CompactText text) {
+    this.given = null;
+    this.text = text;
+  }
+
+  /** An array the byte reader checked but did not build: its elements come from the text. */
+  static JsonArray ofText(CompactText text) {
+    return new JsonArray(text);
   }
 
   public static JsonArray empty() {
@@ -38,19 +54,28 @@ public final class JsonArray implements JsonValue {
 
   /** The elements, unmodifiable. */
   public List<JsonValue> elements() {
-    return elements;
+    List<JsonValue> list = given;
+    if (list == null) {
+      list = built;
+      if (list == null) {
+        // An unmodifiable view reaches its list through a final field, so a racy read sees it whole.
+        list = ((JsonArray) text.parse()).elements();
+        built = list;
+      }
+    }
+    return list;
   }
 
   public JsonValue get(int index) {
-    return elements.get(index);
+    return elements().get(index);
   }
 
   public int size() {
-    return elements.size();
+    return elements().size();
   }
 
   public boolean isEmpty() {
-    return elements.isEmpty();
+    return elements().isEmpty();
   }
 
   @Override
@@ -65,12 +90,12 @@ public final class JsonArray implements JsonValue {
 
   @Override
   public boolean equals(Object other) {
-    return other == this || (other instanceof JsonArray && elements.equals(((JsonArray) other).elements));
+    return other == this || (other instanceof JsonArray && elements().equals(((JsonArray) other).elements()));
   }
 
   @Override
   public int hashCode() {
-    return elements.hashCode();
+    return elements().hashCode();
   }
 
   @Override

@@ -3,7 +3,6 @@ package io.mcpgen.runtime.json;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -180,22 +179,30 @@ public final class JsonCodecs {
       in.endObject();
       return Map.of();
     }
-    LinkedHashMap<String, T> map = new LinkedHashMap<>();
+    FrozenMap.Builder<T> map = new FrozenMap.Builder<>();
     while (in.hasNext()) {
       String name = in.nextName();
-      if (map.put(name, values.read(in)) != null) {
+      if (!map.add(name, values.read(in))) {
         throw in.error("duplicate member name \"" + name + "\"");
       }
     }
     in.endObject();
-    return JsonCollections.adopt(map);
+    return map.build();
   }
 
   public static <T> void writeMap(JsonWriter out, Map<String, T> map, JsonCodec<T> values) {
     out.beginObject();
-    for (Map.Entry<String, T> entry : JsonCollections.entries(map)) {
-      out.name(entry.getKey());
-      values.write(out, entry.getValue());
+    if (map instanceof FrozenMap) {
+      FrozenMap<T> frozen = (FrozenMap<T>) map;
+      for (int i = 0, n = frozen.size(); i < n; i++) {
+        out.name(frozen.nameAt(i));
+        values.write(out, frozen.valueAt(i));
+      }
+    } else {
+      for (Map.Entry<String, T> entry : map.entrySet()) {
+        out.name(entry.getKey());
+        values.write(out, entry.getValue());
+      }
     }
     out.endObject();
   }

@@ -5,15 +5,22 @@ import tools.jackson.core.io.SerializedString;
 
 /**
  * A member name encoded once, for writers that write it many times. Generated codecs keep one
- * constant per member.
+ * constant per member. Creating one also tells the byte reader to return this very
+ * {@link #value()} instance when it reads the name, so codecs that switch on names compare
+ * identical strings.
  */
 public final class JsonName {
   private final String value;
+  /** For writers over Jackson's generator. */
   final SerializedString encoded;
+  /** {@code "value":} in UTF-8, escaped, for the byte writer to copy as it is. */
+  final byte[] utf8;
 
   private JsonName(String value) {
     this.value = value;
     this.encoded = new SerializedString(value);
+    this.utf8 = Utf8JsonWriter.memberName(value);
+    NameCache.SHARED.remember(value);
   }
 
   public static JsonName of(String value) {

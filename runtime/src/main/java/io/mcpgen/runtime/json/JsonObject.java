@@ -11,17 +11,50 @@ public final class JsonObject implements JsonValue {
 
   private static final JsonObject EMPTY = new JsonObject(Collections.emptyMap());
 
-  /** The members themselves, for the readers and writers of this package to walk without wrappers. */
-  final Map<String, JsonValue> raw;
+  /** The members, when they were given; null when they are built from {@link #text} on demand. */
+  private final Map<String, JsonValue> given;
+  /** The text the byte reader kept instead of building the members; null otherwise. */
+  final CompactText text;
+  /** The members built from {@link #text}; a race builds them twice, both frozen and equal. */
+  private Map<String, JsonValue> built;
   /** The unmodifiable view, made on first use: most objects are only read and written. */
   private Map<String, JsonValue> members;
 
-  private JsonObject(Map<String, JsonValue> raw) {
-    this.raw = raw;
+  private JsonObject(Map<String, JsonValue> given) {
+    this.given = given;
+    this.text = null;
+  }
+
+  private JsonObject(CompactText text) {
+    this.given = null;
+    this.text = text;
+  }
+
+  /** The members themselves, for the readers and writers of this package to walk without wrappers. */
+  Map<String, JsonValue> raw() {
+    Map<String, JsonValue> map = given;
+    if (map == null) {
+      map = built;
+      if (map == null) {
+        map = ((JsonObject) text.parse()).raw();
+        built = map;
+      }
+    }
+    return map;
+  }
+
+  /** An object the byte reader checked but did not build: its members come from the text. */
+  static JsonObject ofText(CompactText text) {
+    return new JsonObject(text);
   }
 
   /** An object over a map that nobody else holds or changes (a reader's fresh map). */
   static JsonObject adopt(LinkedHashMap<String, JsonValue> members) {
+    return members.isEmpty() ? EMPTY : new JsonObject(members);
+  }
+
+  /** An object over a reader's frozen members. */
+  static JsonObject adopt(FrozenMap<JsonValue> members) {
     return members.isEmpty() ? EMPTY : new JsonObject(members);
   }
 
@@ -56,7 +89,7 @@ public final class JsonObject implements JsonValue {
     Map<String, JsonValue> view = members;
     if (view == null) {
       // A race makes two equal views; both are fine.
-      view = Collections.unmodifiableMap(raw);
+      view = Collections.unmodifiableMap(raw());
       members = view;
     }
     return view;
@@ -64,11 +97,11 @@ public final class JsonObject implements JsonValue {
 
   /** The member's value, or null when there is no such member. */
   public JsonValue get(String name) {
-    return raw.get(name);
+    return raw().get(name);
   }
 
   public boolean has(String name) {
-    return raw.containsKey(name);
+    return raw().containsKey(name);
   }
 
   public Set<String> names() {
@@ -76,18 +109,18 @@ public final class JsonObject implements JsonValue {
   }
 
   public int size() {
-    return raw.size();
+    return raw().size();
   }
 
   public boolean isEmpty() {
-    return raw.isEmpty();
+    return raw().isEmpty();
   }
 
   /** A copy of this object without the named members (absent names are ignored). */
   public JsonObject without(String... names) {
     Builder builder = builder();
     outer:
-    for (Map.Entry<String, JsonValue> member : raw.entrySet()) {
+    for (Map.Entry<String, JsonValue> member : raw().entrySet()) {
       for (String name : names) {
         if (name.equals(member.getKey())) {
           continue outer;
@@ -100,7 +133,7 @@ public final class JsonObject implements JsonValue {
 
   /** A copy of this object with the member set (replaced in place, or appended). */
   public JsonObject with(String name, JsonValue value) {
-    return new Builder(raw).put(name, value).build();
+    return new Builder(raw()).put(name, value).build();
   }
 
   @Override
@@ -115,12 +148,12 @@ public final class JsonObject implements JsonValue {
 
   @Override
   public boolean equals(Object other) {
-    return other == this || (other instanceof JsonObject && raw.equals(((JsonObject) other).raw));
+    return other == this || (other instanceof JsonObject && raw().equals(((JsonObject) other).raw()));
   }
 
   @Override
   public int hashCode() {
-    return raw.hashCode();
+    return raw().hashCode();
   }
 
   @Override

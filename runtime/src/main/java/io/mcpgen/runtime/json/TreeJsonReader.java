@@ -22,7 +22,7 @@ final class TreeJsonReader implements JsonReader {
     String name;
 
     Frame(JsonObject object, Frame parent) {
-      this.members = object.raw.entrySet().iterator();
+      this.members = object.raw().entrySet().iterator();
       this.elements = null;
       this.parent = parent;
     }

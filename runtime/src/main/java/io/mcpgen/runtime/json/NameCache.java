@@ -1,0 +1,169 @@
+package io.mcpgen.runtime.json;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Canonical {@code String}s for member names, found by the name's bytes, so reading a name
+ * allocates nothing once the cache knows it. One cache serves every thread.
+ *
+ * <p>Two tables. Names that codecs declare ({@link JsonName} constants, which generated codecs
+ * keep for every member) are <em>known</em>: the reader returns the very instance the codec was
+ * given, a string literal, which is also the instance of the codec's {@code case} label, so a
+ * generated {@code switch (in.nextName())} finds its case by a cached hash and an identity check.
+ * Known names are never evicted. Any other name goes to a small direct-mapped table of
+ * <em>recent</em> names that overwrites on a miss, so its size is fixed whatever arrives and
+ * hostile input can only make it miss.
+ *
+ * <p>Both tables hold immutable entries with final fields; readers see them through a plain
+ * array read (recent) or a volatile one (known, copied on every addition), which the Java memory
+ * model makes safe without locks.
+ */
+final class NameCache {
+
+  /** Longer names are rare and not worth a slot. */
+  static final int MAX_CACHED_LENGTH = 64;
+
+  /** Known names beyond this many are not remembered, so no caller can grow the table without end. */
+  private static final int MAX_KNOWN = 4096;
+
+  private static final int RECENT_SLOTS = 1024;
+
+  static final NameCache SHARED = new NameCache();
+
+  private static final class Entry {
+    final int hash;
+    final byte[] bytes;
+    /** The last {@code bytes.length % 8} bytes as a little-endian word: see {@link #hash}. */
+    final long tail;
+    final String name;
+
+    Entry(int hash, byte[] bytes, long tail, String name) {
+      this.hash = hash;
+      this.bytes = bytes;
+      this.tail = tail;
+      this.name = name;
+    }
+
+    boolean matches(byte[] in, int start, int length, long tail) {
+      byte[] mine = bytes;
+      if (mine.length != length || this.tail != tail) {
+        return false;
+      }
+      for (int i = 0; i + 8 <= length; i += 8) {
+        if (Swar.word(mine, i) != Swar.word(in, start + i)) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  /** Open addressing with linear probing, at most half full; replaced whole on every addition. */
+  private volatile Entry[] known = new Entry[64];
+  private int knownCount;
+  private final Entry[] recent = new Entry[RECENT_SLOTS];
+
+  /**
+   * The hash of an ASCII name as the reader computes it while scanning: each whole word of eight
+   * bytes mixed in, then the {@link #tail} word.
+   */
+  static int hash(byte[] name, int start, int length) {
+    int hash = 0;
+    int p = start;
+    int end = start + length;
+    for (; end - p >= 8; p += 8) {
+      hash = Swar.mix(hash, Swar.word(name, p));
+    }
+    return Swar.mix(hash, tail(name, start, length));
+  }
+
+  /** The bytes after the name's last whole word, little-endian, zero when there are none. */
+  static long tail(byte[] name, int start, int length) {
+    long tail = 0;
+    int from = start + length - length % 8;
+    for (int i = 0; from + i < start + length; i++) {
+      tail |= (name[from + i] & 0xffL) << (8 * i);
+    }
+    return tail;
+  }
+
+  private static int slot(int hash, int mask) {
+    return (hash ^ (hash >>> 11) ^ (hash >>> 22)) & mask;
+  }
+
+  /** Makes {@code name} the instance the reader returns for its spelling, if it is plain ASCII. */
+  synchronized void remember(String name) {
+    int length = name.length();
+    if (length > MAX_CACHED_LENGTH || knownCount >= MAX_KNOWN) {
+      return;
+    }
+    for (int i = 0; i < length; i++) {
+      char c = name.charAt(i);
+      if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') {
+        return; // the reader reads such names on its slow path, which does not cache
+      }
+    }
+    byte[] bytes = name.getBytes(StandardCharsets.ISO_8859_1);
+    int hash = hash(bytes, 0, length);
+    long tail = tail(bytes, 0, length);
+    Entry[] table = known;
+    if (find(table, bytes, 0, length, hash, tail) != null) {
+      return;
+    }
+    Entry[] copy = new Entry[(knownCount + 1) * 2 > table.length ? table.length * 2 : table.length];
+    for (Entry entry : table) {
+      if (entry != null) {
+        insert(copy, entry);
+      }
+    }
+    insert(copy, new Entry(hash, bytes, tail, name));
+    knownCount++;
+    known = copy;
+  }
+
+  private static void insert(Entry[] table, Entry entry) {
+    int mask = table.length - 1;
+    int i = slot(entry.hash, mask);
+    while (table[i] != null) {
+      i = (i + 1) & mask;
+    }
+    table[i] = entry;
+  }
+
+  private static String find(Entry[] table, byte[] in, int start, int length, int hash, long tail) {
+    int mask = table.length - 1;
+    for (int i = slot(hash, mask); ; i = (i + 1) & mask) {
+      Entry entry = table[i];
+      if (entry == null) {
+        return null;
+      }
+      if (entry.hash == hash && entry.matches(in, start, length, tail)) {
+        return entry.name;
+      }
+    }
+  }
+
+  /**
+   * The name spelled by {@code length} ASCII bytes at {@code start}, none of them an escape or a
+   * control character; {@code hash} and {@code tail} are their {@link #hash} and {@link #tail}.
+   */
+  String name(byte[] in, int start, int length, int hash, long tail) {
+    if (length > MAX_CACHED_LENGTH) {
+      return new String(in, start, length, StandardCharsets.ISO_8859_1);
+    }
+    String name = find(known, in, start, length, hash, tail);
+    if (name != null) {
+      return name;
+    }
+    int slot = slot(hash, RECENT_SLOTS - 1);
+    Entry entry = recent[slot];
+    if (entry != null && entry.hash == hash && entry.matches(in, start, length, tail)) {
+      return entry.name;
+    }
+    name = new String(in, start, length, StandardCharsets.ISO_8859_1);
+    byte[] bytes = new byte[length];
+    System.arraycopy(in, start, bytes, 0, length);
+    recent[slot] = new Entry(hash, bytes, tail, name);
+    return name;
+  }
+}

@@ -1,0 +1,794 @@
+package io.mcpgen.runtime.json;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * {@link JsonReader} over UTF-8 bytes: one pass over the array with an index, strict RFC 8259.
+ *
+ * <p>Tokens are found lazily, as Gson's reader finds them: {@link #peek()} looks at the next token
+ * and remembers it, the read that follows consumes it. So after the top-level value nothing is
+ * looked at until {@link #atEnd()} asks, which is how {@link Json#decode} refuses trailing
+ * content. Member names come from {@link NameCache}; string values are copied straight from the
+ * bytes while they are plain ASCII, and go through {@link Utf8StringDecoder} otherwise.
+ *
+ * <p>Limits ({@link JsonLimits}) bound depth, number and string length, so any input ends in a
+ * value or a {@link JsonException} after work linear in its size.
+ */
+final class Utf8JsonReader implements JsonReader {
+
+  // What the next token is, once peeked.
+  private static final int NONE = 0;
+  private static final int BEGIN_OBJECT = 1;
+  private static final int END_OBJECT = 2;
+  private static final int BEGIN_ARRAY = 3;
+  private static final int END_ARRAY = 4;
+  private static final int NAME = 5;
+  private static final int STRING = 6;
+  private static final int NUMBER = 7;
+  private static final int TRUE = 8;
+  private static final int FALSE = 9;
+  private static final int NULL = 10;
+  private static final int END_DOCUMENT = 11;
+
+  private static final JsonToken[] TOKENS = {
+    null, JsonToken.BEGIN_OBJECT, JsonToken.END_OBJECT, JsonToken.BEGIN_ARRAY, JsonToken.END_ARRAY,
+    JsonToken.NAME, JsonToken.STRING, JsonToken.NUMBER, JsonToken.BOOLEAN, JsonToken.BOOLEAN,
+    JsonToken.NULL, JsonToken.END_DOCUMENT
+  };
+
+  // Where the reader is inside each open container, Gson's scopes.
+  private static final byte EMPTY_DOCUMENT = 0;
+  private static final byte NONEMPTY_DOCUMENT = 1;
+  private static final byte EMPTY_ARRAY = 2;
+  private static final byte NONEMPTY_ARRAY = 3;
+  private static final byte EMPTY_OBJECT = 4;
+  private static final byte DANGLING_NAME = 5;
+  private static final byte NONEMPTY_OBJECT = 6;
+
+  private final byte[] in;
+  private final int base;
+  private final int end;
+  private int pos;
+
+  private int peeked = NONE;
+  /** The name of the peeked {@link #NAME}, read when it was peeked. */
+  private String peekedName;
+
+  /** The open scopes; {@code scopes[0]} is the document. */
+  private byte[] scopes = new byte[8];
+  /** Per open object, the name of the member being read; per open array, the element's index. */
+  private String[] names = new String[8];
+  private int[] indices = new int[8];
+  private int depth = 1;
+
+  private final NumberToken number;
+  private Utf8StringDecoder strings;
+  /** Names of the objects open in {@link #readContainerText}; made on first use. */
+  private NameSets nameSets;
+  /** Per open scope, whether the member being read repeats a name; see {@link #readContainerText}. */
+  private boolean[] duplicates = new boolean[8];
+  /** Set when whitespace is skipped, so {@link #readContainerText} knows its text is not compact. */
+  private boolean sawSpace;
+
+  Utf8JsonReader(byte[] in, int offset, int length) {
+    this.in = in;
+    this.base = offset;
+    this.pos = offset;
+    this.end = offset + length;
+    this.number = new NumberToken(offset);
+    scopes[0] = EMPTY_DOCUMENT;
+    if (length >= 3 && in[offset] == (byte) 0xef && in[offset + 1] == (byte) 0xbb && in[offset + 2] == (byte) 0xbf) {
+      pos += 3; // a byte order mark, which RFC 8259 lets a parser ignore, as Jackson does
+    }
+  }
+
+  @Override
+  public JsonToken peek() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    return TOKENS[p];
+  }
+
+  @Override
+  public void beginObject() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != BEGIN_OBJECT) {
+      throw unexpected("an object");
+    }
+    push(EMPTY_OBJECT);
+    peeked = NONE;
+  }
+
+  @Override
+  public void endObject() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != END_OBJECT) {
+      throw unexpected("the end of the object");
+    }
+    depth--;
+    peeked = NONE;
+  }
+
+  @Override
+  public void beginArray() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != BEGIN_ARRAY) {
+      throw unexpected("an array");
+    }
+    push(EMPTY_ARRAY);
+    peeked = NONE;
+  }
+
+  @Override
+  public void endArray() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != END_ARRAY) {
+      throw unexpected("the end of the array");
+    }
+    depth--;
+    peeked = NONE;
+  }
+
+  @Override
+  public boolean hasNext() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p == END_DOCUMENT) {
+      throw syntax("unexpected end of input", pos - base);
+    }
+    return p != END_OBJECT && p != END_ARRAY;
+  }
+
+  @Override
+  public String nextName() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != NAME) {
+      throw unexpected("a member name");
+    }
+    peeked = NONE;
+    return peekedName;
+  }
+
+  @Override
+  public String readString() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != STRING) {
+      throw unexpected("a string");
+    }
+    String value = string(JsonLimits.MAX_STRING_LENGTH);
+    peeked = NONE;
+    return value;
+  }
+
+  @Override
+  public boolean readBoolean() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p == TRUE) {
+      peeked = NONE;
+      return true;
+    }
+    if (p == FALSE) {
+      peeked = NONE;
+      return false;
+    }
+    throw unexpected("a boolean");
+  }
+
+  @Override
+  public int readInt() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p == NUMBER && number.fitsLong()) {
+      long value = number.longValue();
+      if (value >= Integer.MIN_VALUE && value <= Integer.MAX_VALUE) {
+        peeked = NONE;
+        return (int) value;
+      }
+    }
+    // Out of range, fractional or not a number: refused as JsonNumber words it, the number as spelled.
+    JsonNumber value = readNumber();
+    try {
+      return value.intValue();
+    } catch (JsonException e) {
+      throw error(e.getMessage());
+    }
+  }
+
+  @Override
+  public long readLong() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p == NUMBER && number.fitsLong()) {
+      peeked = NONE;
+      return number.longValue();
+    }
+    JsonNumber value = readNumber();
+    try {
+      return value.longValue();
+    } catch (JsonException e) {
+      throw error(e.getMessage());
+    }
+  }
+
+  @Override
+  public double readDouble() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != NUMBER) {
+      throw unexpected("a number");
+    }
+    peeked = NONE;
+    return number.toDouble(in);
+  }
+
+  @Override
+  public JsonNumber readNumber() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != NUMBER) {
+      throw unexpected("a number");
+    }
+    JsonNumber value = number.toJsonNumber(in);
+    peeked = NONE;
+    return value;
+  }
+
+  @Override
+  public void readNull() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != NULL) {
+      throw unexpected("null");
+    }
+    peeked = NONE;
+  }
+
+  @Override
+  public boolean nextIsNull() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p == NULL) {
+      peeked = NONE;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>An object or array inside the document is checked in full but, when its text is what a
+   * byte writer would write for it, not built: the value keeps a copy of the text
+   * ({@link CompactText}) and builds its members when first asked. The top-level value, and
+   * text in any other spelling, is built at once.
+   */
+  @Override
+  public JsonValue readValue() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if ((p == BEGIN_OBJECT || p == BEGIN_ARRAY) && depth > 1) {
+      return readContainerText(p);
+    }
+    return buildValue();
+  }
+
+  /** Reads the next value and builds it whole. */
+  private JsonValue buildValue() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    switch (p) {
+      case BEGIN_OBJECT:
+        return readObject();
+      case BEGIN_ARRAY:
+        return readArray();
+      case STRING:
+        return JsonString.of(readString());
+      case NUMBER:
+        return readNumber();
+      case TRUE:
+        peeked = NONE;
+        return JsonBoolean.TRUE;
+      case FALSE:
+        peeked = NONE;
+        return JsonBoolean.FALSE;
+      case NULL:
+        peeked = NONE;
+        return JsonNull.INSTANCE;
+      case END_DOCUMENT:
+        throw syntax("unexpected end of input", pos - base);
+      default:
+        throw unexpected("a value");
+    }
+  }
+
+  // Recursion is bounded: push() refuses more than JsonLimits.MAX_DEPTH open containers.
+  private JsonObject readObject() {
+    beginObject();
+    FrozenMap.Builder<JsonValue> members = new FrozenMap.Builder<>();
+    while (hasNext()) {
+      String name = nextName();
+      if (!members.add(name, buildValue())) {
+        throw error("duplicate member name \"" + name + "\"");
+      }
+    }
+    endObject();
+    return JsonObject.adopt(members.build());
+  }
+
+  private JsonArray readArray() {
+    beginArray();
+    JsonArray.Builder array = JsonArray.builder();
+    while (hasNext()) {
+      array.add(buildValue());
+    }
+    endArray();
+    return array.build();
+  }
+
+  /**
+   * Checks the object or array whose first token is peeked as {@link #skipValue()} does, and
+   * refuses duplicate member names as building it would; keeps its text when the text is what a
+   * byte writer would write, and builds it from the text otherwise.
+   */
+  private JsonValue readContainerText(int first) {
+    int start = pos - 1; // the '{' or '['
+    NameSets nameSets = nameSets();
+    number.resetCanonical();
+    if (strings != null) {
+      strings.canonical = true;
+    }
+    sawSpace = false;
+    int outer = depth;
+    int maxDepth = 0;
+    int p = first;
+    do {
+      switch (p) {
+        case BEGIN_OBJECT:
+          push(EMPTY_OBJECT);
+          nameSets.open();
+          maxDepth = Math.max(maxDepth, depth - outer);
+          break;
+        case BEGIN_ARRAY:
+          push(EMPTY_ARRAY);
+          maxDepth = Math.max(maxDepth, depth - outer);
+          break;
+        case END_OBJECT:
+          nameSets.close();
+          depth--;
+          break;
+        case END_ARRAY:
+          depth--;
+          break;
+        case NAME:
+          if (!nameSets.add(peekedName)) {
+            duplicates[depth - 1] = true; // refused once its value is read, as when building
+          }
+          break;
+        case STRING:
+          skipString();
+          break;
+        default:
+          break; // numbers and literals were checked and consumed when peeked
+      }
+      peeked = NONE;
+      if (p != NAME && p != BEGIN_OBJECT && p != BEGIN_ARRAY && depth > outer
+          && scopes[depth - 1] == NONEMPTY_OBJECT && duplicates[depth - 1]) {
+        throw error("duplicate member name \"" + names[depth - 1] + "\"");
+      }
+      if (depth > outer) {
+        p = doPeek();
+      }
+    } while (depth > outer);
+    boolean canonical = !sawSpace && number.allCanonical() && (strings == null || strings.canonical);
+    if (!canonical) {
+      return new Utf8JsonReader(in, start, pos - start).buildValue();
+    }
+    if (pos - start == 2) {
+      return first == BEGIN_OBJECT ? JsonObject.empty() : JsonArray.empty();
+    }
+    CompactText text = new CompactText(Arrays.copyOfRange(in, start, pos), maxDepth);
+    return first == BEGIN_OBJECT ? JsonObject.ofText(text) : JsonArray.ofText(text);
+  }
+
+  private NameSets nameSets() {
+    NameSets sets = nameSets;
+    if (sets == null) {
+      sets = new NameSets();
+      nameSets = sets;
+    }
+    return sets;
+  }
+
+  @Override
+  public void skipValue() {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p == NAME || p == END_OBJECT || p == END_ARRAY || p == END_DOCUMENT) {
+      throw unexpected("a value");
+    }
+    // Iterative, so skipping deep input needs no stack; every byte is still checked.
+    int open = 0;
+    do {
+      switch (p) {
+        case BEGIN_OBJECT:
+          push(EMPTY_OBJECT);
+          open++;
+          break;
+        case BEGIN_ARRAY:
+          push(EMPTY_ARRAY);
+          open++;
+          break;
+        case END_OBJECT:
+        case END_ARRAY:
+          depth--;
+          open--;
+          break;
+        case STRING:
+          skipString();
+          break;
+        case END_DOCUMENT:
+          throw syntax("unexpected end of input", pos - base);
+        default:
+          break; // names, numbers and literals were checked and consumed when peeked
+      }
+      peeked = NONE;
+      if (open > 0) {
+        p = doPeek();
+      }
+    } while (open > 0);
+  }
+
+  @Override
+  public String pointer() {
+    StringBuilder pointer = new StringBuilder();
+    // A peeked end token belongs to the container around the one it closes, as in Jackson.
+    int last = peeked == END_OBJECT || peeked == END_ARRAY ? depth - 2 : depth - 1;
+    for (int i = 1; i <= last; i++) {
+      byte scope = scopes[i];
+      boolean inArray = scope == EMPTY_ARRAY || scope == NONEMPTY_ARRAY;
+      if (inArray ? indices[i] < 0 : names[i] == null) {
+        continue; // a container just opened: nothing of it has been read yet
+      }
+      pointer.append('/');
+      if (inArray) {
+        pointer.append(indices[i]);
+      } else {
+        pointer.append(names[i].replace("~", "~0").replace("/", "~1"));
+      }
+    }
+    return pointer.toString();
+  }
+
+  /** True when the top-level value has been read and nothing but whitespace follows it. */
+  boolean atEnd() {
+    if (depth != 1 || scopes[0] != NONEMPTY_DOCUMENT || peeked != NONE) {
+      return peeked == END_DOCUMENT;
+    }
+    return skipWhitespace() == end;
+  }
+
+  /** The byte offset, from the start of the document, that the reader has reached. */
+  int offset() {
+    return pos - base;
+  }
+
+  // ---- tokens ---------------------------------------------------------------------------------
+
+  /** Finds the next token, checking the separators before it, and remembers it in {@link #peeked}. */
+  private int doPeek() {
+    int top = depth - 1;
+    byte scope = scopes[top];
+    int c;
+    switch (scope) {
+      case EMPTY_ARRAY:
+        scopes[top] = NONEMPTY_ARRAY;
+        c = nextByte();
+        if (c == ']') {
+          pos++;
+          return peeked = END_ARRAY;
+        }
+        indices[top] = 0;
+        break;
+      case NONEMPTY_ARRAY:
+        c = nextByte();
+        if (c == ']') {
+          pos++;
+          return peeked = END_ARRAY;
+        }
+        if (c != ',') {
+          throw unexpectedByte(c, "',' or ']'");
+        }
+        pos++;
+        indices[top]++;
+        break;
+      case EMPTY_OBJECT:
+      case NONEMPTY_OBJECT:
+        c = nextByte();
+        if (c == '}') {
+          pos++;
+          return peeked = END_OBJECT;
+        }
+        if (scope == NONEMPTY_OBJECT) {
+          if (c != ',') {
+            throw unexpectedByte(c, "',' or '}'");
+          }
+          pos++;
+          c = nextByte();
+        }
+        if (c != '"') {
+          throw unexpectedByte(c, "a member name");
+        }
+        pos++;
+        peekedName = name();
+        names[top] = peekedName;
+        // The colon is read with the name, so the value's peek goes straight to the value.
+        c = nextByte();
+        if (c != ':') {
+          throw unexpectedByte(c, "':'");
+        }
+        pos++;
+        scopes[top] = DANGLING_NAME;
+        return peeked = NAME;
+      case DANGLING_NAME:
+        scopes[top] = NONEMPTY_OBJECT;
+        break;
+      case EMPTY_DOCUMENT:
+        scopes[top] = NONEMPTY_DOCUMENT;
+        if (skipWhitespace() == end) {
+          return peeked = END_DOCUMENT;
+        }
+        break;
+      default: // NONEMPTY_DOCUMENT
+        if (skipWhitespace() == end) {
+          return peeked = END_DOCUMENT;
+        }
+        throw syntax("unexpected content after the JSON value", pos - base);
+    }
+    return peeked = value(nextByte());
+  }
+
+  /** The token of the value starting with {@code c}, consuming it unless it is a string. */
+  private int value(int c) {
+    switch (c) {
+      case '"':
+        pos++;
+        return STRING;
+      case '{':
+        pos++;
+        return BEGIN_OBJECT;
+      case '[':
+        pos++;
+        return BEGIN_ARRAY;
+      case 't':
+        literal("true");
+        return TRUE;
+      case 'f':
+        literal("false");
+        return FALSE;
+      case 'n':
+        literal("null");
+        return NULL;
+      default:
+        if (c == '-' || (c >= '0' && c <= '9')) {
+          pos = number.scan(in, pos, end);
+          return NUMBER;
+        }
+        throw unexpectedByte(c, "a value");
+    }
+  }
+
+  private void literal(String word) {
+    int length = word.length();
+    if (end - pos < length) {
+      throw syntax("unexpected end of input in '" + word + "'", pos - base);
+    }
+    for (int i = 1; i < length; i++) {
+      if (in[pos + i] != word.charAt(i)) {
+        throw syntax("expected '" + word + "'", pos - base);
+      }
+    }
+    pos += length;
+  }
+
+  /** The byte (0 to 255) that starts the next token, not consumed; -1 at the end of the input. */
+  private int nextByte() {
+    int p = pos;
+    if (p < end) {
+      int b = in[p] & 0xff;
+      if (b > ' ') {
+        return b; // compact JSON: no whitespace to skip
+      }
+    }
+    p = skipWhitespace();
+    return p < end ? in[p] & 0xff : -1;
+  }
+
+  private int skipWhitespace() {
+    int p = pos;
+    while (p < end) {
+      byte b = in[p];
+      if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+        break;
+      }
+      p++;
+    }
+    if (p != pos) {
+      sawSpace = true;
+      pos = p;
+    }
+    return p;
+  }
+
+  /** Reads a member name whose content starts at {@link #pos}. */
+  private String name() {
+    byte[] in = this.in;
+    int start = pos;
+    int p = start;
+    int limit = end;
+    int hash = 0;
+    // Plain ASCII a word at a time; the word holding the closing quote gives the tail. The hash
+    // is NameCache.hash, which the cache's known names were filed under.
+    while (limit - p >= 8) {
+      long word = Swar.word(in, p);
+      long stops = Swar.stops(word);
+      if (stops != 0) {
+        int k = Long.numberOfTrailingZeros(stops) >>> 3;
+        if (in[p + k] != '"') {
+          p += k;
+          return slowName(start, p);
+        }
+        long tail = k == 0 ? 0 : word & (-1L >>> (64 - 8 * k));
+        return cachedName(start, p + k, Swar.mix(hash, tail), tail);
+      }
+      hash = Swar.mix(hash, word);
+      p += 8;
+    }
+    // Fewer than eight bytes left in the document.
+    long tail = 0;
+    for (int i = 0; p + i < limit; i++) {
+      int b = in[p + i];
+      if (b == '"') {
+        return cachedName(start, p + i, Swar.mix(hash, tail), tail);
+      }
+      if (b < 0x20 || b == '\\') {
+        return slowName(start, p + i);
+      }
+      tail |= (b & 0xffL) << (8 * i);
+    }
+    return slowName(start, limit);
+  }
+
+  private String cachedName(int start, int quote, int hash, long tail) {
+    int length = quote - start;
+    if (length > JsonLimits.MAX_NAME_LENGTH) {
+      throw syntax("member name longer than " + JsonLimits.MAX_NAME_LENGTH + " characters", start - base);
+    }
+    pos = quote + 1;
+    return NameCache.SHARED.name(in, start, length, hash, tail);
+  }
+
+  /** A name with escapes or multi-byte characters, plain ASCII from {@code start} up to {@code from}. */
+  private String slowName(int start, int from) {
+    Utf8StringDecoder decoder = strings();
+    String name = decoder.decode(in, start, from, end, JsonLimits.MAX_NAME_LENGTH);
+    pos = decoder.next;
+    return name;
+  }
+
+  /** The index of the first quote, backslash, control or non-ASCII byte at or after {@code p}. */
+  private int plainEnd(int p) {
+    byte[] in = this.in;
+    int limit = end;
+    while (limit - p >= 8) {
+      long stops = Swar.stops(Swar.word(in, p));
+      if (stops != 0) {
+        return p + (Long.numberOfTrailingZeros(stops) >>> 3);
+      }
+      p += 8;
+    }
+    while (p < limit) {
+      int b = in[p];
+      if (b == '"' || b < 0x20 || b == '\\') {
+        return p;
+      }
+      p++;
+    }
+    return p;
+  }
+
+  /** Reads a string value whose content starts at {@link #pos}. */
+  private String string(int maxLength) {
+    int start = pos;
+    int p = plainEnd(start);
+    if (p < end && in[p] == '"') {
+      if (p - start > maxLength) {
+        throw syntax("string longer than " + maxLength + " characters", start - base);
+      }
+      pos = p + 1;
+      return new String(in, start, p - start, StandardCharsets.ISO_8859_1);
+    }
+    Utf8StringDecoder decoder = strings();
+    String value = decoder.decode(in, start, p, end, maxLength);
+    pos = decoder.next;
+    return value;
+  }
+
+  /** Checks a string value whose content starts at {@link #pos} and moves past it. */
+  private void skipString() {
+    int start = pos;
+    int p = plainEnd(start);
+    if (p < end && in[p] == '"') {
+      if (p - start > JsonLimits.MAX_STRING_LENGTH) {
+        throw syntax("string longer than " + JsonLimits.MAX_STRING_LENGTH + " characters", start - base);
+      }
+      pos = p + 1;
+      return;
+    }
+    pos = strings().skip(in, start, p, end, JsonLimits.MAX_STRING_LENGTH);
+  }
+
+  private Utf8StringDecoder strings() {
+    Utf8StringDecoder decoder = strings;
+    if (decoder == null) {
+      decoder = new Utf8StringDecoder(base);
+      strings = decoder;
+    }
+    return decoder;
+  }
+
+  private void push(byte scope) {
+    if (depth > JsonLimits.MAX_DEPTH) {
+      throw syntax("nesting deeper than " + JsonLimits.MAX_DEPTH + " levels", pos - 1 - base);
+    }
+    if (depth == scopes.length) {
+      int size = depth * 2;
+      scopes = Arrays.copyOf(scopes, size);
+      names = Arrays.copyOf(names, size);
+      indices = Arrays.copyOf(indices, size);
+      duplicates = Arrays.copyOf(duplicates, size);
+    }
+    scopes[depth] = scope;
+    names[depth] = null;
+    indices[depth] = -1;
+    duplicates[depth] = false;
+    depth++;
+  }
+
+  // ---- errors ---------------------------------------------------------------------------------
+
+  /** A syntax error at a byte offset from the start of the document. */
+  static JsonSyntaxException syntax(String message, int offset) {
+    return new JsonSyntaxException("malformed JSON: " + message + " at byte " + offset, null);
+  }
+
+  private JsonSyntaxException unexpectedByte(int c, String expected) {
+    if (c < 0) {
+      return syntax("unexpected end of input, expected " + expected, pos - base);
+    }
+    return syntax("expected " + expected + " but found " + describeByte(c), pos - base);
+  }
+
+  private static String describeByte(int c) {
+    return c > 0x20 && c < 0x7f ? "'" + (char) c + "'" : "byte 0x" + Integer.toHexString(c);
+  }
+
+  private JsonException unexpected(String expected) {
+    return error("expected " + expected + " but found " + describe(peeked));
+  }
+
+  private static String describe(int token) {
+    switch (token) {
+      case BEGIN_OBJECT:
+        return "an object";
+      case BEGIN_ARRAY:
+        return "an array";
+      case END_OBJECT:
+        return "the end of an object";
+      case END_ARRAY:
+        return "the end of an array";
+      case NAME:
+        return "a member name";
+      case STRING:
+        return "a string";
+      case NUMBER:
+        return "a number";
+      case TRUE:
+      case FALSE:
+        return "a boolean";
+      case NULL:
+        return "null";
+      default:
+        return "the end of the input";
+    }
+  }
+}

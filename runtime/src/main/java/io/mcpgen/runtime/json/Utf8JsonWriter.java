@@ -1,0 +1,513 @@
+package io.mcpgen.runtime.json;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * {@link JsonWriter} of compact UTF-8 into a growable byte array, optionally drained to a stream.
+ *
+ * <p>Spelling, the same as Jackson's generator: strings escape {@code "}, {@code \} and the
+ * control characters ({@code \b \t \n \f \r}, the others as <code>&#92;u00XX</code>) and nothing else, so
+ * {@code /} and all non-ASCII text are written as they are, in UTF-8; a surrogate without its
+ * partner, which has no UTF-8 form, is written as a <code>&#92;uXXXX</code> escape. Doubles are spelled by
+ * {@link Double#toString(double)}, big decimals by {@link BigDecimal#toString()}.
+ *
+ * <p>The writer checks the structure as it goes (a name only in an object, one value after each
+ * name, one top-level value) and refuses nesting deeper than {@link JsonLimits#MAX_DEPTH}.
+ */
+final class Utf8JsonWriter implements JsonWriter {
+
+  /** Per ASCII character: 0 when written as it is, else the letter after the backslash. */
+  private static final byte[] ESCAPES = new byte[128];
+  private static final byte[] HEX = {
+    '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'
+  };
+  private static final byte[] EMPTY = new byte[0];
+
+  static {
+    for (int c = 0; c < 0x20; c++) {
+      ESCAPES[c] = 'u';
+    }
+    ESCAPES['"'] = '"';
+    ESCAPES['\\'] = '\\';
+    ESCAPES['\b'] = 'b';
+    ESCAPES['\t'] = 't';
+    ESCAPES['\n'] = 'n';
+    ESCAPES['\f'] = 'f';
+    ESCAPES['\r'] = 'r';
+  }
+
+  private static final byte EMPTY_DOCUMENT = 0;
+  private static final byte NONEMPTY_DOCUMENT = 1;
+  private static final byte EMPTY_ARRAY = 2;
+  private static final byte NONEMPTY_ARRAY = 3;
+  private static final byte EMPTY_OBJECT = 4;
+  private static final byte DANGLING_NAME = 5;
+  private static final byte NONEMPTY_OBJECT = 6;
+
+  /** Characters per copy out of a string. */
+  private static final int CHUNK = 512;
+
+  private byte[] buf;
+  private int count;
+  /** Scratch for the characters of a string; made on first use, dropped by {@link #detach()}. */
+  private char[] chars;
+  /** Where full buffers go; null when the writer only builds bytes, or once detached. */
+  private OutputStream out;
+
+  private byte[] scopes = new byte[16];
+  private int depth = 1;
+
+  /** A writer that builds bytes in memory, starting in the given (empty) buffers. */
+  Utf8JsonWriter(byte[] buffer, char[] scratch) {
+    this(buffer, scratch, null);
+  }
+
+  /** A writer that drains its buffer to the stream when it is full and on {@link #close()}. */
+  Utf8JsonWriter(byte[] buffer, char[] scratch, OutputStream out) {
+    this.buf = buffer;
+    this.chars = scratch;
+    this.out = out;
+    scopes[0] = EMPTY_DOCUMENT;
+  }
+
+  /** {@code "name":} in UTF-8, escaped as any string is, for {@link JsonName}. */
+  static byte[] memberName(String name) {
+    Utf8JsonWriter writer = new Utf8JsonWriter(new byte[name.length() + 3], null);
+    writer.string(name);
+    writer.writeByte(':');
+    return Arrays.copyOf(writer.buf, writer.count);
+  }
+
+  /** The bytes written, which must be one complete value. */
+  byte[] toByteArray() {
+    checkComplete();
+    return Arrays.copyOf(buf, count);
+  }
+
+  /** The text written, which must be one complete value. */
+  String toUtf8String() {
+    checkComplete();
+    return new String(buf, 0, count, StandardCharsets.UTF_8);
+  }
+
+  /** Refuses a document that is not exactly one complete value. */
+  void checkComplete() {
+    if (depth != 1 || scopes[0] != NONEMPTY_DOCUMENT) {
+      throw new JsonException("the written JSON value is not complete");
+    }
+  }
+
+  /**
+   * Hands the buffers back for reuse; the writer keeps neither, so a codec that held on to it
+   * cannot write into buffers someone else has since been given. The writer starts over as an
+   * empty document in a buffer of its own: whatever a stale holder writes goes nowhere.
+   */
+  EncodeBuffers detach(EncodeBuffers buffers) {
+    buffers.bytes = buf;
+    buffers.chars = chars;
+    buf = EMPTY;
+    chars = null;
+    count = 0;
+    out = null;
+    depth = 1;
+    scopes[0] = EMPTY_DOCUMENT;
+    return buffers;
+  }
+
+  // ---- structure ------------------------------------------------------------------------------
+
+  @Override
+  public void beginObject() {
+    beforeValue();
+    push(EMPTY_OBJECT);
+    writeByte('{');
+  }
+
+  @Override
+  public void endObject() {
+    byte scope = scopes[depth - 1];
+    if (scope != EMPTY_OBJECT && scope != NONEMPTY_OBJECT) {
+      throw new JsonException("endObject() does not close an object");
+    }
+    depth--;
+    writeByte('}');
+  }
+
+  @Override
+  public void beginArray() {
+    beforeValue();
+    push(EMPTY_ARRAY);
+    writeByte('[');
+  }
+
+  @Override
+  public void endArray() {
+    byte scope = scopes[depth - 1];
+    if (scope != EMPTY_ARRAY && scope != NONEMPTY_ARRAY) {
+      throw new JsonException("endArray() does not close an array");
+    }
+    depth--;
+    writeByte(']');
+  }
+
+  @Override
+  public void name(JsonName name) {
+    beforeName(name.value());
+    byte[] bytes = name.utf8;
+    ensure(bytes.length);
+    System.arraycopy(bytes, 0, buf, count, bytes.length);
+    count += bytes.length;
+  }
+
+  @Override
+  public void name(String name) {
+    beforeName(name);
+    string(name);
+    writeByte(':');
+  }
+
+  private void beforeName(String name) {
+    int top = depth - 1;
+    byte scope = scopes[top];
+    if (scope == NONEMPTY_OBJECT) {
+      writeByte(',');
+    } else if (scope != EMPTY_OBJECT) {
+      throw new JsonException("a member name \"" + name + "\" was written outside an object");
+    }
+    scopes[top] = DANGLING_NAME;
+  }
+
+  private void beforeValue() {
+    int top = depth - 1;
+    switch (scopes[top]) {
+      case DANGLING_NAME:
+        scopes[top] = NONEMPTY_OBJECT;
+        break;
+      case NONEMPTY_ARRAY:
+        writeByte(',');
+        break;
+      case EMPTY_ARRAY:
+        scopes[top] = NONEMPTY_ARRAY;
+        break;
+      case EMPTY_DOCUMENT:
+        scopes[top] = NONEMPTY_DOCUMENT;
+        break;
+      case NONEMPTY_DOCUMENT:
+        throw new JsonException("a second top-level value was written");
+      default:
+        throw new JsonException("an object member was written without a name");
+    }
+  }
+
+  private void push(byte scope) {
+    if (depth > JsonLimits.MAX_DEPTH) {
+      throw new JsonException("cannot write JSON nested deeper than " + JsonLimits.MAX_DEPTH + " levels");
+    }
+    if (depth == scopes.length) {
+      scopes = Arrays.copyOf(scopes, depth * 2);
+    }
+    scopes[depth++] = scope;
+  }
+
+  // ---- values ---------------------------------------------------------------------------------
+
+  @Override
+  public void value(String value) {
+    if (value == null) {
+      nullValue();
+      return;
+    }
+    beforeValue();
+    string(value);
+  }
+
+  @Override
+  public void value(boolean value) {
+    beforeValue();
+    ascii(value ? "true" : "false");
+  }
+
+  @Override
+  public void value(int value) {
+    beforeValue();
+    longDigits(value);
+  }
+
+  @Override
+  public void value(long value) {
+    beforeValue();
+    longDigits(value);
+  }
+
+  @Override
+  public void value(double value) {
+    if (Double.isNaN(value) || Double.isInfinite(value)) {
+      throw new JsonException("JSON has no spelling for " + value);
+    }
+    beforeValue();
+    ascii(Double.toString(value));
+  }
+
+  @Override
+  public void value(BigDecimal value) {
+    if (value == null) {
+      nullValue();
+      return;
+    }
+    beforeValue();
+    ascii(value.toString());
+  }
+
+  @Override
+  public void value(JsonNumber value) {
+    if (value == null) {
+      nullValue();
+    } else if (value.isLong()) {
+      value(value.longValue());
+    } else {
+      value(value.bigDecimalValue());
+    }
+  }
+
+  @Override
+  public void value(JsonValue value) {
+    // Recursion is bounded: push() refuses more than JsonLimits.MAX_DEPTH open containers.
+    if (value instanceof JsonString) {
+      value(((JsonString) value).value());
+    } else if (value instanceof JsonObject) {
+      CompactText text = ((JsonObject) value).text;
+      if (text != null && copy(text)) {
+        return;
+      }
+      beginObject();
+      Map<String, JsonValue> members = ((JsonObject) value).raw();
+      if (members instanceof FrozenMap) {
+        FrozenMap<JsonValue> frozen = (FrozenMap<JsonValue>) members;
+        for (int i = 0, n = frozen.size(); i < n; i++) {
+          name(frozen.nameAt(i));
+          value(frozen.valueAt(i));
+        }
+      } else {
+        for (Map.Entry<String, JsonValue> member : members.entrySet()) {
+          name(member.getKey());
+          value(member.getValue());
+        }
+      }
+      endObject();
+    } else if (value instanceof JsonArray) {
+      CompactText text = ((JsonArray) value).text;
+      if (text != null && copy(text)) {
+        return;
+      }
+      beginArray();
+      for (JsonValue element : ((JsonArray) value).elements()) {
+        value(element);
+      }
+      endArray();
+    } else if (value instanceof JsonNumber) {
+      value((JsonNumber) value);
+    } else if (value instanceof JsonBoolean) {
+      value(((JsonBoolean) value).value());
+    } else {
+      nullValue();
+    }
+  }
+
+  /**
+   * Writes text the reader kept, which is what this writer would write for its value; false,
+   * writing nothing, when it would nest deeper than the limit here (writing the value then fails
+   * as it should).
+   */
+  private boolean copy(CompactText text) {
+    if (depth - 1 + text.depth > JsonLimits.MAX_DEPTH) {
+      return false;
+    }
+    beforeValue();
+    byte[] bytes = text.bytes;
+    ensure(bytes.length);
+    System.arraycopy(bytes, 0, buf, count, bytes.length);
+    count += bytes.length;
+    return true;
+  }
+
+  @Override
+  public void nullValue() {
+    beforeValue();
+    ascii("null");
+  }
+
+  /** Drains the buffer to the stream, if there is one, and flushes it; the stream stays open. */
+  @Override
+  public void close() {
+    if (out != null) {
+      drain();
+      try {
+        out.flush();
+      } catch (IOException e) {
+        throw new JsonException("cannot write JSON: " + e.getMessage(), e);
+      }
+    }
+  }
+
+  // ---- bytes ----------------------------------------------------------------------------------
+
+  /** Writes a quoted, escaped string. */
+  private void string(String s) {
+    int length = s.length();
+    ensure(length + 2);
+    buf[count++] = '"';
+    char[] cs = chars;
+    if (cs == null) {
+      cs = new char[CHUNK];
+      chars = cs;
+    }
+    // The characters are copied out in chunks (a vectorized copy), then narrowed to bytes while
+    // they are plain ASCII, which is faster than charAt() one by one.
+    for (int from = 0; from < length; from += cs.length) {
+      int n = Math.min(cs.length, length - from);
+      s.getChars(from, from + n, cs, 0);
+      byte[] b = buf;
+      int c = count;
+      int i = 0;
+      for (; i < n; i++) {
+        char ch = cs[i];
+        if (ch >= 0x80 || ESCAPES[ch] != 0) {
+          break;
+        }
+        b[c + i] = (byte) ch;
+      }
+      count = c + i;
+      if (i < n) {
+        stringSlow(s, from + i, length);
+        ensure(1);
+        break;
+      }
+    }
+    buf[count++] = '"';
+  }
+
+  private void stringSlow(String s, int i, int length) {
+    for (; i < length; i++) {
+      ensure(6);
+      byte[] b = buf;
+      char ch = s.charAt(i);
+      if (ch < 0x80) {
+        byte escape = ESCAPES[ch];
+        if (escape == 0) {
+          b[count++] = (byte) ch;
+        } else if (escape == 'u') {
+          unicodeEscape(ch);
+        } else {
+          b[count++] = '\\';
+          b[count++] = escape;
+        }
+      } else if (ch < 0x800) {
+        b[count++] = (byte) (0xc0 | (ch >> 6));
+        b[count++] = (byte) (0x80 | (ch & 0x3f));
+      } else if (!Character.isSurrogate(ch)) {
+        b[count++] = (byte) (0xe0 | (ch >> 12));
+        b[count++] = (byte) (0x80 | ((ch >> 6) & 0x3f));
+        b[count++] = (byte) (0x80 | (ch & 0x3f));
+      } else if (Character.isHighSurrogate(ch) && i + 1 < length && Character.isLowSurrogate(s.charAt(i + 1))) {
+        int cp = Character.toCodePoint(ch, s.charAt(++i));
+        b[count++] = (byte) (0xf0 | (cp >> 18));
+        b[count++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
+        b[count++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
+        b[count++] = (byte) (0x80 | (cp & 0x3f));
+      } else {
+        unicodeEscape(ch); // a lone surrogate has no UTF-8 form
+      }
+    }
+  }
+
+  private void unicodeEscape(char ch) {
+    byte[] b = buf;
+    b[count++] = '\\';
+    b[count++] = 'u';
+    b[count++] = HEX[(ch >> 12) & 0xf];
+    b[count++] = HEX[(ch >> 8) & 0xf];
+    b[count++] = HEX[(ch >> 4) & 0xf];
+    b[count++] = HEX[ch & 0xf];
+  }
+
+  private void longDigits(long value) {
+    if (value == Long.MIN_VALUE) {
+      ascii("-9223372036854775808"); // has no positive counterpart
+      return;
+    }
+    ensure(20);
+    byte[] b = buf;
+    if (value < 0) {
+      b[count++] = '-';
+      value = -value;
+    }
+    int digits = 1;
+    for (long bound = 10; digits < 19 && value >= bound; bound *= 10) {
+      digits++;
+    }
+    int p = count + digits;
+    count = p;
+    while (value >= 10) {
+      long quotient = value / 10;
+      b[--p] = (byte) ('0' + (int) (value - quotient * 10));
+      value = quotient;
+    }
+    b[--p] = (byte) ('0' + (int) value);
+  }
+
+  private void ascii(String text) {
+    int length = text.length();
+    ensure(length);
+    byte[] b = buf;
+    int c = count;
+    for (int i = 0; i < length; i++) {
+      b[c++] = (byte) text.charAt(i);
+    }
+    count = c;
+  }
+
+  private void writeByte(char c) {
+    ensure(1);
+    buf[count++] = (byte) c;
+  }
+
+  private void ensure(int needed) {
+    if (count + needed > buf.length) {
+      makeRoom(needed);
+    }
+  }
+
+  private void makeRoom(int needed) {
+    if (out != null) {
+      drain();
+      if (needed <= buf.length) {
+        return;
+      }
+    }
+    long size = Math.max((long) buf.length * 2, (long) count + needed);
+    if (size > Integer.MAX_VALUE - 8) {
+      size = (long) count + needed;
+      if (size > Integer.MAX_VALUE - 8) {
+        throw new JsonException("cannot write JSON larger than 2 GB");
+      }
+    }
+    buf = Arrays.copyOf(buf, Math.max((int) size, 64));
+  }
+
+  private void drain() {
+    if (count == 0) {
+      return;
+    }
+    try {
+      out.write(buf, 0, count);
+    } catch (IOException e) {
+      throw new JsonException("cannot write JSON: " + e.getMessage(), e);
+    }
+    count = 0;
+  }
+}
