@@ -2,8 +2,11 @@
 package test.orders;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonBoolean;
+import io.mcpgen.runtime.json.JsonMembers;
 import io.mcpgen.runtime.json.JsonName;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonObjectCodec;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
 import java.util.Optional;
@@ -12,7 +15,7 @@ import java.util.Optional;
  * Reads and writes {@link Orders.Confirm} as JSON; stateless, so {@link #INSTANCE} serves every caller.
  */
 @Generated("io.mcpgen.processor.McpProcessor")
-public final class Orders_ConfirmJsonCodec implements JsonCodec<Orders.Confirm> {
+public final class Orders_ConfirmJsonCodec implements JsonObjectCodec<Orders.Confirm> {
   /**
    * The codec.
    */
@@ -73,5 +76,21 @@ public final class Orders_ConfirmJsonCodec implements JsonCodec<Orders.Confirm> 
       out.value(value.note().get());
     }
     out.endObject();
+  }
+
+  @Override
+  public Orders.Confirm fromObject(JsonObject object) {
+    return new Orders.Confirm(JsonMembers.requiredBoolean(object, "confirmed"),
+        Optional.ofNullable(JsonMembers.optionalString(object, "note")));
+  }
+
+  @Override
+  public JsonObject toObject(Orders.Confirm value) {
+    JsonObject.Builder object = JsonObject.builder(2);
+    object.put("confirmed", JsonBoolean.of(value.confirmed()));
+    if (value.note() != null && value.note().isPresent()) {
+      object.put("note", JsonMembers.stringValue(value.note().get()));
+    }
+    return object.build();
   }
 }

@@ -2,8 +2,10 @@
 package test.orders;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonMembers;
 import io.mcpgen.runtime.json.JsonName;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonObjectCodec;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
 
@@ -11,7 +13,7 @@ import io.mcpgen.runtime.json.JsonWriter;
  * Reads and writes {@link Orders.Customer} as JSON; stateless, so {@link #INSTANCE} serves every caller.
  */
 @Generated("io.mcpgen.processor.McpProcessor")
-public final class Orders_CustomerJsonCodec implements JsonCodec<Orders.Customer> {
+public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Customer> {
   /**
    * The codec.
    */
@@ -58,5 +60,17 @@ public final class Orders_CustomerJsonCodec implements JsonCodec<Orders.Customer
     out.name(NAME);
     out.value(value.name());
     out.endObject();
+  }
+
+  @Override
+  public Orders.Customer fromObject(JsonObject object) {
+    return new Orders.Customer(JsonMembers.requiredString(object, "name"));
+  }
+
+  @Override
+  public JsonObject toObject(Orders.Customer value) {
+    JsonObject.Builder object = JsonObject.builder(1);
+    object.put("name", JsonMembers.stringValue(value.name()));
+    return object.build();
   }
 }

@@ -2,8 +2,10 @@
 package test.orders;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonMembers;
 import io.mcpgen.runtime.json.JsonName;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonObjectCodec;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
 
@@ -11,7 +13,7 @@ import io.mcpgen.runtime.json.JsonWriter;
  * Reads and writes {@link Orders.OrderId} as JSON; stateless, so {@link #INSTANCE} serves every caller.
  */
 @Generated("io.mcpgen.processor.McpProcessor")
-public final class Orders_OrderIdJsonCodec implements JsonCodec<Orders.OrderId> {
+public final class Orders_OrderIdJsonCodec implements JsonObjectCodec<Orders.OrderId> {
   /**
    * The codec.
    */
@@ -58,5 +60,17 @@ public final class Orders_OrderIdJsonCodec implements JsonCodec<Orders.OrderId> 
     out.name(ID);
     out.value(value.id());
     out.endObject();
+  }
+
+  @Override
+  public Orders.OrderId fromObject(JsonObject object) {
+    return new Orders.OrderId(JsonMembers.requiredString(object, "id"));
+  }
+
+  @Override
+  public JsonObject toObject(Orders.OrderId value) {
+    JsonObject.Builder object = JsonObject.builder(1);
+    object.put("id", JsonMembers.stringValue(value.id()));
+    return object.build();
   }
 }

@@ -2,8 +2,11 @@
 package test.orders;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonMembers;
 import io.mcpgen.runtime.json.JsonName;
+import io.mcpgen.runtime.json.JsonNumber;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonObjectCodec;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
 import java.util.Optional;
@@ -12,7 +15,7 @@ import java.util.Optional;
  * Reads and writes {@link Orders.PlaceOrder} as JSON; stateless, so {@link #INSTANCE} serves every caller.
  */
 @Generated("io.mcpgen.processor.McpProcessor")
-public final class Orders_PlaceOrderJsonCodec implements JsonCodec<Orders.PlaceOrder> {
+public final class Orders_PlaceOrderJsonCodec implements JsonObjectCodec<Orders.PlaceOrder> {
   /**
    * The codec.
    */
@@ -84,5 +87,23 @@ public final class Orders_PlaceOrderJsonCodec implements JsonCodec<Orders.PlaceO
       out.value(value.note().get());
     }
     out.endObject();
+  }
+
+  @Override
+  public Orders.PlaceOrder fromObject(JsonObject object) {
+    return new Orders.PlaceOrder(JsonMembers.requiredString(object, "sku"),
+        JsonMembers.requiredInt(object, "quantity"),
+        Optional.ofNullable(JsonMembers.optionalString(object, "note")));
+  }
+
+  @Override
+  public JsonObject toObject(Orders.PlaceOrder value) {
+    JsonObject.Builder object = JsonObject.builder(3);
+    object.put("sku", JsonMembers.stringValue(value.sku()));
+    object.put("quantity", JsonNumber.of(value.quantity()));
+    if (value.note() != null && value.note().isPresent()) {
+      object.put("note", JsonMembers.stringValue(value.note().get()));
+    }
+    return object.build();
   }
 }

@@ -14,11 +14,16 @@ final class CodecSkeleton {
   private CodecSkeleton() {}
 
   static TypeSpec.Builder start(ClassName codec, TypeName type, String typeName) {
+    return start(codec, ParameterizedTypeName.get(RuntimeNames.JSON_CODEC, type), typeName);
+  }
+
+  /** A codec class implementing {@code codecInterface}, a subinterface of {@code JsonCodec}. */
+  static TypeSpec.Builder start(ClassName codec, ParameterizedTypeName codecInterface, String typeName) {
     return TypeSpec.classBuilder(codec)
         .addJavadoc("Reads and writes {@link $L} as JSON; stateless, so {@link #INSTANCE} serves every caller.\n",
             typeName)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.JSON_CODEC, type))
+        .addSuperinterface(codecInterface)
         .addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The codec.\n")
             .initializer("new $T()", codec)

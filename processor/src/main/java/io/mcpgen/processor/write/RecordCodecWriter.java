@@ -78,7 +78,10 @@ final class RecordCodecWriter {
 
   private TypeSpec.Builder build() {
     ClassName codec = JavaTypes.className(model.name().codec());
-    TypeSpec.Builder type = CodecSkeleton.start(codec, record, model.name().dottedName());
+    boolean treeDirect = skipUnknown && ObjectCodecWriter.supports(model);
+    TypeSpec.Builder type = treeDirect
+        ? CodecSkeleton.start(codec, ObjectCodecWriter.codecInterface(record), model.name().dottedName())
+        : CodecSkeleton.start(codec, record, model.name().dottedName());
     nameConstants.forEach((property, constant) -> type.addField(FieldSpec.builder(RuntimeNames.JSON_NAME, constant,
         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer("$T.of($S)", RuntimeNames.JSON_NAME, property.wireName())
@@ -93,6 +96,9 @@ final class RecordCodecWriter {
         .build());
     type.addMethod(readMembers());
     type.addMethod(write());
+    if (treeDirect) {
+      type.addMethods(ObjectCodecWriter.methods(model, record));
+    }
     return type;
   }
 

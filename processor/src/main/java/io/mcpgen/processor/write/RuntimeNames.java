@@ -18,6 +18,9 @@ public final class RuntimeNames {
   public static final ClassName JSON_NUMBER = ClassName.get(JSON_PACKAGE, "JsonNumber");
   public static final ClassName JSON_BOOLEAN = ClassName.get(JSON_PACKAGE, "JsonBoolean");
   public static final ClassName JSON_CODEC = ClassName.get(JSON_PACKAGE, "JsonCodec");
+  public static final ClassName JSON_OBJECT_CODEC = ClassName.get(JSON_PACKAGE, "JsonObjectCodec");
+  public static final ClassName JSON_OBJECT_BUILDER = JSON_OBJECT.nestedClass("Builder");
+  public static final ClassName JSON_MEMBERS = ClassName.get(JSON_PACKAGE, "JsonMembers");
   public static final ClassName JSON_CODECS = ClassName.get(JSON_PACKAGE, "JsonCodecs");
   public static final ClassName JSON_COLLECTIONS = ClassName.get(JSON_PACKAGE, "JsonCollections");
   public static final ClassName JSON_READER = ClassName.get(JSON_PACKAGE, "JsonReader");
@@ -72,7 +75,7 @@ public final class RuntimeNames {
 
   /** Every runtime name above, for the resolution test and for clash detection. */
   public static final List<ClassName> ALL = List.of(GENERATED, JSON_VALUE, JSON_OBJECT, JSON_STRING, JSON_NUMBER,
-      JSON_BOOLEAN, JSON_CODEC, JSON_CODECS, JSON_COLLECTIONS, JSON_READER, JSON_WRITER, JSON_NAME, JSON_TOKEN, JSON, CODEC_MODULE,
+      JSON_BOOLEAN, JSON_CODEC, JSON_OBJECT_CODEC, JSON_OBJECT_BUILDER, JSON_MEMBERS, JSON_CODECS, JSON_COLLECTIONS, JSON_READER, JSON_WRITER, JSON_NAME, JSON_TOKEN, JSON, CODEC_MODULE,
       URL_ELICITATION, ROOTS_REQUEST, SAMPLING_ANSWER, SERVER_ENGINE, SERVER_ENGINE_BUILDER, MCP_HANDLER, ROUND_CONTEXT,
       ROUND_RESULT, INPUT_ROUND, INPUT_DECLARATIONS, EXCHANGE, MCP_CLIENT, MCP_CLIENT_BUILDER, CALL_OPTIONS,
       CLIENT_TRANSPORT, ELICITED, FORM, ARGUMENTS, TEMPLATES, TOOL_RESULTS, PROMPT_RESULTS, RESOURCE_RESULTS,

@@ -60,8 +60,22 @@ public final class Json {
     return decode(bytes, codec);
   }
 
-  /** Decodes a value that is already a tree. */
+  /**
+   * Decodes a value that is already a tree: straight from the object's members when the codec is a
+   * {@link JsonObjectCodec}, otherwise (or to name what does not fit) through a reader over the tree.
+   */
   public static <T> T decode(JsonValue json, JsonCodec<T> codec) {
+    if (json instanceof JsonObject && codec instanceof JsonObjectCodec) {
+      try {
+        return ((JsonObjectCodec<T>) codec).fromObject((JsonObject) json);
+      } catch (JsonException misfit) {
+        // read again below: the reader's message names the first misfit in member order
+      }
+    }
+    return readTree(json, codec);
+  }
+
+  private static <T> T readTree(JsonValue json, JsonCodec<T> codec) {
     TreeJsonReader reader = new TreeJsonReader(json);
     T value = codec.read(reader);
     if (!reader.atEnd()) {
@@ -117,8 +131,14 @@ public final class Json {
     }
   }
 
-  /** Converts a value to a tree through its codec. */
+  /**
+   * Converts a value to a tree through its codec; a {@link JsonObjectCodec} builds the object
+   * directly.
+   */
   public static <T> JsonValue toValue(T value, JsonCodec<T> codec) {
+    if (codec instanceof JsonObjectCodec) {
+      return ((JsonObjectCodec<T>) codec).toObject(value);
+    }
     TreeJsonWriter writer = new TreeJsonWriter();
     codec.write(writer, value);
     return writer.result();

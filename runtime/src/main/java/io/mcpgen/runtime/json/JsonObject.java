@@ -84,6 +84,11 @@ public final class JsonObject implements JsonValue {
     return new Builder();
   }
 
+  /** A builder sized for {@code expectedSize} members, so adding that many never grows it. */
+  public static Builder builder(int expectedSize) {
+    return new Builder(expectedSize);
+  }
+
   /** The members, in order; unmodifiable. */
   public Map<String, JsonValue> members() {
     Map<String, JsonValue> view = members;
@@ -173,6 +178,10 @@ public final class JsonObject implements JsonValue {
 
     private Builder() {
       this.members = new LinkedHashMap<>();
+    }
+
+    private Builder(int expectedSize) {
+      this.members = new LinkedHashMap<>(capacity(expectedSize));
     }
 
     private Builder(Map<String, JsonValue> members) {
