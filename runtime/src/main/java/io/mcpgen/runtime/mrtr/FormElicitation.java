@@ -14,17 +14,14 @@ import java.util.Set;
  * <p>Form mode must never ask for passwords, API keys, tokens or payment credentials: use
  * {@link UrlElicitation} for those.
  */
-public final class FormElicitation implements InputRequest {
+public final class FormElicitation extends WireQuestion implements InputRequest {
 
   private static final JsonObject REQUIRED = JsonObject.of("elicitation",
       JsonObject.of("form", JsonObject.empty()));
   private static final Set<String> PROPERTY_TYPES = Set.of("string", "number", "integer", "boolean", "array");
 
-  private final JsonObject params;
-  private volatile String digest;
-
   private FormElicitation(JsonObject params) {
-    this.params = params;
+    super(params);
   }
 
   /**
@@ -74,21 +71,11 @@ public final class FormElicitation implements InputRequest {
   }
 
   public String message() {
-    return params.get("message").asString();
+    return params().get("message").asString();
   }
 
   public JsonObject requestedSchema() {
-    return params.get("requestedSchema").asObject();
-  }
-
-  @Override
-  public String digest() {
-    String known = digest;
-    if (known == null) {
-      known = QuestionDigest.of(toJson());
-      digest = known; // racy but idempotent: every thread computes the same value
-    }
-    return known;
+    return params().get("requestedSchema").asObject();
   }
 
   @Override
@@ -97,27 +84,7 @@ public final class FormElicitation implements InputRequest {
   }
 
   @Override
-  public JsonObject params() {
-    return params;
-  }
-
-  @Override
   public JsonObject requiredCapabilities() {
     return REQUIRED;
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof FormElicitation && params.equals(((FormElicitation) other).params);
-  }
-
-  @Override
-  public int hashCode() {
-    return params.hashCode();
-  }
-
-  @Override
-  public String toString() {
-    return toJson().toString();
   }
 }

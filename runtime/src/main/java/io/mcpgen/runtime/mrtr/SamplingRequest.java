@@ -20,14 +20,12 @@ import java.util.Set;
  * answered, in the next message, by a user message made only of {@code tool_result} blocks with
  * the matching {@code toolUseId}s.
  */
-public final class SamplingRequest implements InputRequest {
+public final class SamplingRequest extends WireQuestion implements InputRequest {
 
-  private final JsonObject params;
-  private volatile String digest;
   private final JsonObject required;
 
   private SamplingRequest(JsonObject params, JsonObject required) {
-    this.params = params;
+    super(params);
     this.required = required;
   }
 
@@ -139,26 +137,16 @@ public final class SamplingRequest implements InputRequest {
 
   /** The maximum number of tokens the client may sample; clients must respect it. */
   public long maxTokens() {
-    return ((JsonNumber) params.get("maxTokens")).longValue();
+    return ((JsonNumber) params().get("maxTokens")).longValue();
   }
 
   public JsonArray messages() {
-    return params.get("messages").asArray();
+    return params().get("messages").asArray();
   }
 
   /** True when the request lets the model use tools. */
   public boolean usesTools() {
-    return params.has("tools") || params.has("toolChoice");
-  }
-
-  @Override
-  public String digest() {
-    String known = digest;
-    if (known == null) {
-      known = QuestionDigest.of(toJson());
-      digest = known; // racy but idempotent: every thread computes the same value
-    }
-    return known;
+    return params().has("tools") || params().has("toolChoice");
   }
 
   @Override
@@ -167,27 +155,7 @@ public final class SamplingRequest implements InputRequest {
   }
 
   @Override
-  public JsonObject params() {
-    return params;
-  }
-
-  @Override
   public JsonObject requiredCapabilities() {
     return required;
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof SamplingRequest && params.equals(((SamplingRequest) other).params);
-  }
-
-  @Override
-  public int hashCode() {
-    return params.hashCode();
-  }
-
-  @Override
-  public String toString() {
-    return toJson().toString();
   }
 }

@@ -15,16 +15,13 @@ import java.util.Objects;
  * the user who opens it is the user who started the request. An {@code accept} answer means
  * consent only, not that the interaction finished.
  */
-public final class UrlElicitation implements InputRequest {
+public final class UrlElicitation extends WireQuestion implements InputRequest {
 
   private static final JsonObject REQUIRED = JsonObject.of("elicitation",
       JsonObject.of("url", JsonObject.empty()));
 
-  private final JsonObject params;
-  private volatile String digest;
-
   private UrlElicitation(JsonObject params) {
-    this.params = params;
+    super(params);
   }
 
   /** A URL elicitation; an {@link IllegalArgumentException} when {@code url} is not an absolute URI. */
@@ -56,22 +53,12 @@ public final class UrlElicitation implements InputRequest {
   }
 
   public String message() {
-    return params.get("message").asString();
+    return params().get("message").asString();
   }
 
   /** The full URL, to be shown to the user before any navigation. */
   public String url() {
-    return params.get("url").asString();
-  }
-
-  @Override
-  public String digest() {
-    String known = digest;
-    if (known == null) {
-      known = QuestionDigest.of(toJson());
-      digest = known; // racy but idempotent: every thread computes the same value
-    }
-    return known;
+    return params().get("url").asString();
   }
 
   @Override
@@ -80,27 +67,7 @@ public final class UrlElicitation implements InputRequest {
   }
 
   @Override
-  public JsonObject params() {
-    return params;
-  }
-
-  @Override
   public JsonObject requiredCapabilities() {
     return REQUIRED;
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof UrlElicitation && params.equals(((UrlElicitation) other).params);
-  }
-
-  @Override
-  public int hashCode() {
-    return params.hashCode();
-  }
-
-  @Override
-  public String toString() {
-    return toJson().toString();
   }
 }
