@@ -3,6 +3,7 @@ package io.mcpgen.samples.orders.demo;
 import io.mcpgen.protocol.Root;
 import io.mcpgen.protocol.RootJsonCodec;
 import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
@@ -56,9 +57,29 @@ public final class ScriptedAnswers implements AnswerSource {
     }
   }
 
-  /** The answers in {@code file}. */
+  /**
+   * The answers in {@code file}.
+   *
+   * @throws IOException naming the file when it cannot be read
+   * @throws IllegalArgumentException naming the file when it does not hold a JSON object
+   */
   public static ScriptedAnswers read(Path file) throws IOException {
-    return new ScriptedAnswers(Json.parse(Files.readAllBytes(file)).asObject(), file.toString());
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new IOException("cannot read the answer file " + file + " (" + e.getClass().getSimpleName() + ")", e);
+    }
+    JsonValue answers;
+    try {
+      answers = Json.parse(bytes);
+    } catch (JsonException e) {
+      throw new IllegalArgumentException("the answer file " + file + " is not JSON: " + e.getMessage(), e);
+    }
+    if (!(answers instanceof JsonObject)) {
+      throw new IllegalArgumentException("the answer file " + file + " must hold a JSON object");
+    }
+    return new ScriptedAnswers((JsonObject) answers, file.toString());
   }
 
   /** Where the answers come from, for the demo's first line. */

@@ -108,6 +108,26 @@ class DemoTest {
   }
 
   @Test
+  void anAnswerFileThatCannotBeReadOrIsNotAnObjectFailsNamingIt(@TempDir Path dir) throws IOException {
+    Path missing = dir.resolve("missing.json");
+    assertEquals(1, run(InputStream.nullInputStream(), "--answers", missing.toString()));
+    assertEquals("orders demo failed: cannot read the answer file " + missing + " (NoSuchFileException)\n",
+        err.toString(StandardCharsets.UTF_8));
+
+    err.reset();
+    Path broken = Files.writeString(dir.resolve("broken.json"), "{not json");
+    assertEquals(1, run(InputStream.nullInputStream(), "--answers", broken.toString()));
+    assertTrue(err.toString(StandardCharsets.UTF_8).startsWith(
+        "orders demo failed: the answer file " + broken + " is not JSON: "), err.toString(StandardCharsets.UTF_8));
+
+    err.reset();
+    Path list = Files.writeString(dir.resolve("list.json"), "[]");
+    assertEquals(1, run(InputStream.nullInputStream(), "--answers", list.toString()));
+    assertEquals("orders demo failed: the answer file " + list + " must hold a JSON object\n",
+        err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
   void theTerminalClosingMidwayFailsTheDemo() {
     assertEquals(1, run(typed("a", "Grace"), "--interactive"));
     assertTrue(err.toString(StandardCharsets.UTF_8).contains("the terminal's input ended before the answer"),
