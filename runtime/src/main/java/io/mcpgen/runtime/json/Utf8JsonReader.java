@@ -64,6 +64,8 @@ final class Utf8JsonReader implements JsonReader {
 
   private final NumberToken number;
   private Utf8StringDecoder strings;
+  /** The quick check of {@link #readContainerText}; made on first use. */
+  private CompactScanner compactScanner;
   /** Names of the objects open in {@link #readContainerText}; made on first use. */
   private NameSets nameSets;
   /** Per open scope, whether the member being read repeats a name; see {@link #readContainerText}. */
@@ -319,10 +321,18 @@ final class Utf8JsonReader implements JsonReader {
   /**
    * Checks the object or array whose first token is peeked as {@link #skipValue()} does, and
    * refuses duplicate member names as building it would; keeps its text when the text is what a
-   * byte writer would write, and builds it from the text otherwise.
+   * byte writer would write, and builds it from the text otherwise. Plain text is settled by
+   * {@link CompactScanner} in one quick pass; the token walk below decides the rest.
    */
   private JsonValue readContainerText(int first) {
     int start = pos - 1; // the '{' or '['
+    CompactScanner scanner = scanner();
+    int after = scanner.scan(in, start, end, JsonLimits.MAX_DEPTH - depth);
+    if (after >= 0) {
+      pos = after;
+      peeked = NONE;
+      return keep(first, start, scanner.depth);
+    }
     NameSets nameSets = nameSets();
     number.resetCanonical();
     if (strings != null) {
@@ -374,11 +384,25 @@ final class Utf8JsonReader implements JsonReader {
     if (!canonical) {
       return new Utf8JsonReader(in, start, pos - start).buildValue();
     }
+    return keep(first, start, maxDepth);
+  }
+
+  /** The checked, compact container from {@code start} up to {@link #pos}, kept as its text. */
+  private JsonValue keep(int first, int start, int maxDepth) {
     if (pos - start == 2) {
       return first == BEGIN_OBJECT ? JsonObject.empty() : JsonArray.empty();
     }
     CompactText text = new CompactText(Arrays.copyOfRange(in, start, pos), maxDepth);
     return first == BEGIN_OBJECT ? JsonObject.ofText(text) : JsonArray.ofText(text);
+  }
+
+  private CompactScanner scanner() {
+    CompactScanner scanner = compactScanner;
+    if (scanner == null) {
+      scanner = new CompactScanner();
+      compactScanner = scanner;
+    }
+    return scanner;
   }
 
   private NameSets nameSets() {
