@@ -9,7 +9,8 @@ import java.util.Arrays;
  * <p>Tokens are found lazily, as Gson's reader finds them: {@link #peek()} looks at the next token
  * and remembers it, the read that follows consumes it. So after the top-level value nothing is
  * looked at until {@link #atEnd()} asks, which is how {@link Json#decode} refuses trailing
- * content. Member names come from {@link NameCache}; string values are copied straight from the
+ * content. Member names come from {@link NameCache}, compared first with the name that followed the
+ * previous one last time; string values are copied straight from the
  * bytes while they are plain ASCII, and go through {@link Utf8StringDecoder} otherwise.
  *
  * <p>Limits ({@link JsonLimits}) bound depth, number and string length, so any input ends in a
@@ -64,6 +65,8 @@ final class Utf8JsonReader implements JsonReader {
 
   private final NumberToken number;
   private Utf8StringDecoder strings;
+  /** The known member name read last, if the last name read was one; see {@link #name()}. */
+  private NameCache.Entry lastKnown;
   /** The quick check of {@link #readContainerText}; made on first use. */
   private CompactScanner compactScanner;
   /** Names of the objects open in {@link #readContainerText}; made on first use. */
@@ -637,6 +640,17 @@ final class Utf8JsonReader implements JsonReader {
   private String name() {
     byte[] in = this.in;
     int start = pos;
+    // Messages of one kind spell their names in the same order: first try the known name that
+    // followed the previous one last time.
+    NameCache.Entry previous = lastKnown;
+    if (previous != null) {
+      NameCache.Entry guess = previous.next;
+      if (guess != null && guess.spelledAt(in, start, end)) {
+        pos = start + guess.bytes.length + 1;
+        lastKnown = guess;
+        return guess.name;
+      }
+    }
     int p = start;
     int limit = end;
     int hash = 0;
@@ -678,11 +692,21 @@ final class Utf8JsonReader implements JsonReader {
       throw syntax("member name longer than " + JsonLimits.MAX_NAME_LENGTH + " characters", start - base);
     }
     pos = quote + 1;
-    return NameCache.SHARED.name(in, start, length, hash, tail);
+    NameCache.Entry known = NameCache.SHARED.known(in, start, length, hash, tail);
+    NameCache.Entry previous = lastKnown;
+    lastKnown = known;
+    if (known == null) {
+      return NameCache.SHARED.other(in, start, length, hash, tail);
+    }
+    if (previous != null) {
+      previous.followedBy(known);
+    }
+    return known.name;
   }
 
   /** A name with escapes or multi-byte characters, plain ASCII from {@code start} up to {@code from}. */
   private String slowName(int start, int from) {
+    lastKnown = null;
     Utf8StringDecoder decoder = strings();
     String name = decoder.decode(in, start, from, end, JsonLimits.MAX_NAME_LENGTH);
     pos = decoder.next;

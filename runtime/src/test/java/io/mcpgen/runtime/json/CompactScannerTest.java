@@ -151,6 +151,50 @@ class CompactScannerTest {
     assertTrue(accepted > 200, "accepted " + accepted); // the plain cases do take the quick path
   }
 
+  private static final JsonCodec<java.util.Map<String, JsonValue>> MEMBERS = JsonCodecs.mapOf(JsonValue.CODEC);
+
+  /** Read as kept text by the byte reader and as a tree by Jackson: the same value or refusal. */
+  private static void sameAsJackson(byte[] text) {
+    byte[] json = new byte[text.length + 6];
+    System.arraycopy("{\"v\":".getBytes(StandardCharsets.UTF_8), 0, json, 0, 5);
+    System.arraycopy(text, 0, json, 5, text.length);
+    json[json.length - 1] = '}';
+    String where = new String(json, StandardCharsets.UTF_8);
+    java.util.Map<String, JsonValue> jackson;
+    try {
+      jackson = JacksonBackend.decode(json, MEMBERS);
+    } catch (JsonException | NumberFormatException e) {
+      JsonException ours = org.junit.jupiter.api.Assertions.assertThrows(JsonException.class, () -> Json.decode(json, MEMBERS), where);
+      if (e instanceof JsonException && !((JsonException) e).isSyntaxError()) {
+        assertEquals(e.getMessage(), ours.getMessage(), where);
+      } else {
+        assertTrue(ours.isSyntaxError(), where);
+      }
+      return;
+    }
+    JsonValue ours = Json.decode(json, MEMBERS).get("v");
+    assertEquals(Utf8JsonDifferentialTest.normalize(jackson.get("v")), ours, where);
+    assertArrayEquals(Json.encode(Utf8JsonDifferentialTest.normalize(jackson.get("v")), JsonValue.CODEC),
+        Json.encode(ours, JsonValue.CODEC), where);
+  }
+
+  @Test
+  void keptTextIsReadAsJacksonReadsItWholeDamagedOrCut() {
+    SplittableRandom damage = new SplittableRandom(11);
+    for (long seed = 0; seed < 1_000; seed++) {
+      RandomJson random = new RandomJson(seed);
+      JsonValue value = seed % 2 == 0 ? random.object(3) : random.array(3);
+      byte[] compact = Json.encode(value, JsonValue.CODEC);
+      sameAsJackson(compact);
+      for (int i = 0; i < 4; i++) {
+        byte[] damaged = compact.clone();
+        damaged[damage.nextInt(damaged.length)] = DAMAGE[damage.nextInt(DAMAGE.length)];
+        sameAsJackson(damaged);
+        sameAsJackson(Arrays.copyOf(compact, damage.nextInt(compact.length)));
+      }
+    }
+  }
+
   @Test
   void theReaderKeepsTextTheScannerAccepted() {
     String text = "{\"v\":{\"type\":\"object\",\"required\":[\"a\"],\"n\":[1,-2,null,true]}}";
