@@ -1,6 +1,7 @@
 package io.mcpgen.runtime.json;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * Canonical {@code String}s for member names, found by the name's bytes, so reading a name
@@ -14,9 +15,13 @@ import java.nio.charset.StandardCharsets;
  * <em>recent</em> names that overwrites on a miss, so its size is fixed whatever arrives and
  * hostile input can only make it miss.
  *
- * <p>Both tables hold immutable entries with final fields; readers see them through a plain
- * array read (recent) or a volatile one (known, copied on every addition), which the Java memory
- * model makes safe without locks.
+ * <p>Each known name also remembers the known name that followed it last time
+ * ({@link Entry#next}): messages of one kind spell their members in the same order, so the reader
+ * compares the next name's bytes with that guess before it hashes anything.
+ *
+ * <p>Both tables hold immutable entries with final fields (but for the guess, which is checked on
+ * use); readers see them through a plain array read (recent) or a volatile one (known, copied on
+ * every addition), which the Java memory model makes safe without locks.
  */
 final class NameCache {
 
@@ -30,12 +35,19 @@ final class NameCache {
 
   static final NameCache SHARED = new NameCache();
 
-  private static final class Entry {
+  static final class Entry {
     final int hash;
     final byte[] bytes;
     /** The last {@code bytes.length % 8} bytes as a little-endian word: see {@link #hash}. */
     final long tail;
     final String name;
+    /**
+     * For a known name: the known name that followed it last time, which the reader compares the
+     * next name with before it hashes anything. Written without a lock: a reader sees this or an
+     * earlier guess, and any guess is checked byte by byte. Known names only ever point at known
+     * names, which are never dropped, so no input can make the guesses hold on to memory.
+     */
+    Entry next;
 
     Entry(int hash, byte[] bytes, long tail, String name) {
       this.hash = hash;
@@ -55,6 +67,38 @@ final class NameCache {
         }
       }
       return true;
+    }
+
+    /**
+     * Whether the name's content at {@code start} spells this name, closing quote included, in a
+     * document that ends at {@code end}. The name's bytes are plain ASCII, so a match needs no
+     * other check; words that overlap the end of the name cover it without a byte loop.
+     */
+    boolean spelledAt(byte[] in, int start, int end) {
+      byte[] mine = bytes;
+      int length = mine.length;
+      if (end - start <= length || in[start + length] != '"') {
+        return false;
+      }
+      if (length >= 8) {
+        for (int i = 0; i < length - 8; i += 8) {
+          if (Swar.word(mine, i) != Swar.word(in, start + i)) {
+            return false;
+          }
+        }
+        return Swar.word(mine, length - 8) == Swar.word(in, start + length - 8);
+      }
+      if (end - start >= 8) {
+        return (Swar.word(in, start) & (-1L >>> 1 >>> (63 - 8 * length))) == tail;
+      }
+      return Arrays.equals(mine, 0, length, in, start, start + length);
+    }
+
+    /** Remembers the known name that followed this one. */
+    void followedBy(Entry entry) {
+      if (next != entry) {
+        next = entry; // written only when the order changes, so steady traffic only reads it
+      }
     }
   }
 
@@ -130,7 +174,7 @@ final class NameCache {
     table[i] = entry;
   }
 
-  private static String find(Entry[] table, byte[] in, int start, int length, int hash, long tail) {
+  private static Entry find(Entry[] table, byte[] in, int start, int length, int hash, long tail) {
     int mask = table.length - 1;
     for (int i = slot(hash, mask); ; i = (i + 1) & mask) {
       Entry entry = table[i];
@@ -138,29 +182,31 @@ final class NameCache {
         return null;
       }
       if (entry.hash == hash && entry.matches(in, start, length, tail)) {
-        return entry.name;
+        return entry;
       }
     }
   }
 
   /**
-   * The name spelled by {@code length} ASCII bytes at {@code start}, none of them an escape or a
-   * control character; {@code hash} and {@code tail} are their {@link #hash} and {@link #tail}.
+   * The known name spelled by {@code length} ASCII bytes at {@code start}, none of them an escape
+   * or a control character, or null; {@code hash} and {@code tail} are their {@link #hash} and
+   * {@link #tail}.
    */
-  String name(byte[] in, int start, int length, int hash, long tail) {
+  Entry known(byte[] in, int start, int length, int hash, long tail) {
+    return length > MAX_CACHED_LENGTH ? null : find(known, in, start, length, hash, tail);
+  }
+
+  /** The name spelled as for {@link #known}, when it is not a known one. */
+  String other(byte[] in, int start, int length, int hash, long tail) {
     if (length > MAX_CACHED_LENGTH) {
       return new String(in, start, length, StandardCharsets.ISO_8859_1);
-    }
-    String name = find(known, in, start, length, hash, tail);
-    if (name != null) {
-      return name;
     }
     int slot = slot(hash, RECENT_SLOTS - 1);
     Entry entry = recent[slot];
     if (entry != null && entry.hash == hash && entry.matches(in, start, length, tail)) {
       return entry.name;
     }
-    name = new String(in, start, length, StandardCharsets.ISO_8859_1);
+    String name = new String(in, start, length, StandardCharsets.ISO_8859_1);
     byte[] bytes = new byte[length];
     System.arraycopy(in, start, bytes, 0, length);
     recent[slot] = new Entry(hash, bytes, tail, name);

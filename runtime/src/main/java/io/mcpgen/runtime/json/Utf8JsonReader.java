@@ -9,7 +9,8 @@ import java.util.Arrays;
  * <p>Tokens are found lazily, as Gson's reader finds them: {@link #peek()} looks at the next token
  * and remembers it, the read that follows consumes it. So after the top-level value nothing is
  * looked at until {@link #atEnd()} asks, which is how {@link Json#decode} refuses trailing
- * content. Member names come from {@link NameCache}; string values are copied straight from the
+ * content. Member names come from {@link NameCache}, compared first with the name that followed the
+ * previous one last time; string values are copied straight from the
  * bytes while they are plain ASCII, and go through {@link Utf8StringDecoder} otherwise.
  *
  * <p>Limits ({@link JsonLimits}) bound depth, number and string length, so any input ends in a
@@ -64,6 +65,10 @@ final class Utf8JsonReader implements JsonReader {
 
   private final NumberToken number;
   private Utf8StringDecoder strings;
+  /** The known member name read last, if the last name read was one; see {@link #name()}. */
+  private NameCache.Entry lastKnown;
+  /** The quick check of {@link #readContainerText}; made on first use. */
+  private CompactScanner compactScanner;
   /** Names of the objects open in {@link #readContainerText}; made on first use. */
   private NameSets nameSets;
   /** Per open scope, whether the member being read repeats a name; see {@link #readContainerText}. */
@@ -319,10 +324,18 @@ final class Utf8JsonReader implements JsonReader {
   /**
    * Checks the object or array whose first token is peeked as {@link #skipValue()} does, and
    * refuses duplicate member names as building it would; keeps its text when the text is what a
-   * byte writer would write, and builds it from the text otherwise.
+   * byte writer would write, and builds it from the text otherwise. Plain text is settled by
+   * {@link CompactScanner} in one quick pass; the token walk below decides the rest.
    */
   private JsonValue readContainerText(int first) {
     int start = pos - 1; // the '{' or '['
+    CompactScanner scanner = scanner();
+    int after = scanner.scan(in, start, end, JsonLimits.MAX_DEPTH - depth);
+    if (after >= 0) {
+      pos = after;
+      peeked = NONE;
+      return keep(first, start, scanner.depth);
+    }
     NameSets nameSets = nameSets();
     number.resetCanonical();
     if (strings != null) {
@@ -374,11 +387,25 @@ final class Utf8JsonReader implements JsonReader {
     if (!canonical) {
       return new Utf8JsonReader(in, start, pos - start).buildValue();
     }
+    return keep(first, start, maxDepth);
+  }
+
+  /** The checked, compact container from {@code start} up to {@link #pos}, kept as its text. */
+  private JsonValue keep(int first, int start, int maxDepth) {
     if (pos - start == 2) {
       return first == BEGIN_OBJECT ? JsonObject.empty() : JsonArray.empty();
     }
     CompactText text = new CompactText(Arrays.copyOfRange(in, start, pos), maxDepth);
     return first == BEGIN_OBJECT ? JsonObject.ofText(text) : JsonArray.ofText(text);
+  }
+
+  private CompactScanner scanner() {
+    CompactScanner scanner = compactScanner;
+    if (scanner == null) {
+      scanner = new CompactScanner();
+      compactScanner = scanner;
+    }
+    return scanner;
   }
 
   private NameSets nameSets() {
@@ -613,6 +640,17 @@ final class Utf8JsonReader implements JsonReader {
   private String name() {
     byte[] in = this.in;
     int start = pos;
+    // Messages of one kind spell their names in the same order: first try the known name that
+    // followed the previous one last time.
+    NameCache.Entry previous = lastKnown;
+    if (previous != null) {
+      NameCache.Entry guess = previous.next;
+      if (guess != null && guess.spelledAt(in, start, end)) {
+        pos = start + guess.bytes.length + 1;
+        lastKnown = guess;
+        return guess.name;
+      }
+    }
     int p = start;
     int limit = end;
     int hash = 0;
@@ -654,11 +692,21 @@ final class Utf8JsonReader implements JsonReader {
       throw syntax("member name longer than " + JsonLimits.MAX_NAME_LENGTH + " characters", start - base);
     }
     pos = quote + 1;
-    return NameCache.SHARED.name(in, start, length, hash, tail);
+    NameCache.Entry known = NameCache.SHARED.known(in, start, length, hash, tail);
+    NameCache.Entry previous = lastKnown;
+    lastKnown = known;
+    if (known == null) {
+      return NameCache.SHARED.other(in, start, length, hash, tail);
+    }
+    if (previous != null) {
+      previous.followedBy(known);
+    }
+    return known.name;
   }
 
   /** A name with escapes or multi-byte characters, plain ASCII from {@code start} up to {@code from}. */
   private String slowName(int start, int from) {
+    lastKnown = null;
     Utf8StringDecoder decoder = strings();
     String name = decoder.decode(in, start, from, end, JsonLimits.MAX_NAME_LENGTH);
     pos = decoder.next;
