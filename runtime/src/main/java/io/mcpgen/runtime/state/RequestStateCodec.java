@@ -182,7 +182,7 @@ public final class RequestStateCodec {
     buffer.writeVarint(round);
     buffer.writeBytes(binding.methodUtf8);
     buffer.writeBytes(binding.targetUtf8);
-    BinaryJson.write(payload, buffer);
+    PayloadFormat.write(payload, buffer);
 
     if (protection == Protection.SEALED) {
       seal(buffer, key, bodyStart);
@@ -238,8 +238,9 @@ public final class RequestStateCodec {
     if (token.length() > maxTokenLength) {
       throw reject(RejectionReason.TOO_LARGE);
     }
-    byte[] bytes = Base64Url.decode(token);
-    if (bytes == null || bytes.length < TokenFormat.KEY_ID_OFFSET || bytes[0] != TokenFormat.VERSION) {
+    byte[] bytes = Base64Url.latin1(token);
+    int length = Base64Url.decodeInPlace(bytes, bytes.length);
+    if (length < TokenFormat.KEY_ID_OFFSET || bytes[0] != TokenFormat.VERSION) {
       throw reject(RejectionReason.MALFORMED);
     }
     Protection protection;
@@ -252,7 +253,7 @@ public final class RequestStateCodec {
     }
     int keyIdLength = bytes[TokenFormat.KEY_ID_LENGTH_OFFSET] & 0xff;
     if (keyIdLength == 0 || keyIdLength > TokenFormat.MAX_KEY_ID_LENGTH
-        || bytes.length < TokenFormat.KEY_ID_OFFSET + keyIdLength) {
+        || length < TokenFormat.KEY_ID_OFFSET + keyIdLength) {
       throw reject(RejectionReason.MALFORMED);
     }
     StateKey key = findKey(bytes, keyIdLength);
@@ -260,11 +261,11 @@ public final class RequestStateCodec {
       throw reject(RejectionReason.UNKNOWN_KEY);
     }
     int bodyStart = TokenFormat.bodyOffset(keyIdLength);
-    if (bytes.length < bodyStart + TokenFormat.MIN_BODY_LENGTH + tagLength(protection)) {
+    if (length < bodyStart + TokenFormat.MIN_BODY_LENGTH + tagLength(protection)) {
       throw reject(RejectionReason.MALFORMED);
     }
 
-    int bodyEnd = authenticate(bytes, key, protection, bodyStart);
+    int bodyEnd = authenticate(bytes, length, key, protection, bodyStart);
 
     // From here on the bytes are authentic.
     long issuedAt = TokenReader.readLong(bytes, bodyStart + TokenFormat.ISSUED_AT);
@@ -289,7 +290,7 @@ public final class RequestStateCodec {
       throw reject(RejectionReason.WRONG_REQUEST);
     }
     int payloadStart = claims.position();
-    JsonValue payload = BinaryJson.read(bytes, payloadStart, bodyEnd);
+    JsonValue payload = PayloadFormat.read(bytes, payloadStart, bodyEnd);
     String tokenId = Base64Url.encode(bytes, TokenFormat.tokenIdOffset(keyIdLength), Nonces.LENGTH);
     Instant expiry = Instant.ofEpochMilli(expiresAt);
     if (replayGuard != null) {
@@ -302,12 +303,12 @@ public final class RequestStateCodec {
    * Checks the tag (and opens a sealed body in place); returns the end of the authentic body.
    * Nothing after the header has been read before this returns.
    */
-  private int authenticate(byte[] bytes, StateKey key, Protection protection, int bodyStart)
+  private int authenticate(byte[] bytes, int length, StateKey key, Protection protection, int bodyStart)
       throws StateRejectedException {
-    int end = bytes.length;
+    int end = length;
     if (verifier != null) {
       end -= verifier.tagLength();
-      checkVerifierTag(bytes, end, key);
+      checkVerifierTag(bytes, end, length, key);
     } else if (protection == Protection.SIGNED) {
       end -= StateKey.tokenMacLength();
       byte[] expected = new byte[StateKey.tokenMacLength()];
@@ -384,10 +385,10 @@ public final class RequestStateCodec {
     buffer.write(tag);
   }
 
-  private void checkVerifierTag(byte[] bytes, int end, StateKey key) throws StateRejectedException {
+  private void checkVerifierTag(byte[] bytes, int end, int length, StateKey key) throws StateRejectedException {
     boolean valid;
     try {
-      valid = verifier.verify(key.id, Arrays.copyOf(bytes, end), Arrays.copyOfRange(bytes, end, bytes.length));
+      valid = verifier.verify(key.id, Arrays.copyOf(bytes, end), Arrays.copyOfRange(bytes, end, length));
     } catch (RuntimeException e) {
       LOG.log(Level.WARNING, "the StateVerifier failed; rejecting the token", e);
       throw new StateRejectedException(RejectionReason.BAD_TAG, e);
