@@ -50,8 +50,6 @@ final class Utf8JsonWriter implements JsonWriter {
   private static final byte DANGLING_NAME = 5;
   private static final byte NONEMPTY_OBJECT = 6;
 
-  /** Strings up to this long are copied character by character. */
-  private static final int SHORT_STRING = 24;
   /** Characters per copy out of a string. */
   private static final int CHUNK = 512;
 
@@ -443,10 +441,6 @@ final class Utf8JsonWriter implements JsonWriter {
     int length = s.length();
     ensure(length + 2);
     buf[count++] = '"';
-    if (length <= SHORT_STRING) {
-      shortString(s, length);
-      return;
-    }
     char[] cs = chars;
     if (cs == null) {
       cs = new char[CHUNK];
@@ -473,29 +467,6 @@ final class Utf8JsonWriter implements JsonWriter {
         ensure(1);
         break;
       }
-    }
-    buf[count++] = '"';
-  }
-
-  /**
-   * The characters of a short string, one by one: for the names and small values that most
-   * documents are made of, copying out a chunk first costs more than it saves.
-   */
-  private void shortString(String s, int length) {
-    byte[] b = buf;
-    int c = count;
-    int i = 0;
-    for (; i < length; i++) {
-      char ch = s.charAt(i);
-      if (ch >= 0x80 || ESCAPES[ch] != 0) {
-        break;
-      }
-      b[c + i] = (byte) ch;
-    }
-    count = c + i;
-    if (i < length) {
-      stringSlow(s, i, length);
-      ensure(1);
     }
     buf[count++] = '"';
   }

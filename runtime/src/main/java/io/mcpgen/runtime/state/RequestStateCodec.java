@@ -89,6 +89,9 @@ public final class RequestStateCodec {
   private static final int MAX_VERIFIER_TAG_LENGTH = 1024;
   private static final int GCM_TAG_BITS = TokenFormat.GCM_TAG_LENGTH * 8;
   private static final Pool<Cipher> GCM = new Pool<>(RequestStateCodec::newGcm);
+  /** Buffers that tokens are built in, reused up to this size. */
+  private static final int MAX_POOLED_BUFFER = 64 * 1024;
+  private static final Pool<TokenBuffer> BUFFERS = new Pool<>(() -> new TokenBuffer(1024));
 
   private final String audience;
   private final byte[] audienceHash;
@@ -100,8 +103,6 @@ public final class RequestStateCodec {
   private final ReplayGuard replayGuard;
   private final StateVerifier verifier;
   private final boolean requirePrincipal;
-  /** The size of a recent token: the first guess for the next buffer. */
-  private int sizeHint;
 
   private RequestStateCodec(Builder builder, List<StateKey> keys, StateKey activeKey) {
     this.audience = builder.audience;
@@ -164,8 +165,8 @@ public final class RequestStateCodec {
     long issuedAt = clock.millis();
     int keyIdLength = key.idBytes.length;
     int bodyStart = TokenFormat.bodyOffset(keyIdLength);
-    TokenBuffer buffer = new TokenBuffer(Math.max(sizeHint, bodyStart + TokenFormat.VARIABLE_CLAIMS
-        + binding.methodUtf8.length + binding.targetUtf8.length + 256));
+    TokenBuffer buffer = BUFFERS.take();
+    buffer.truncate(0);
     buffer.write(TokenFormat.VERSION);
     buffer.write(protection == Protection.SIGNED ? TokenFormat.MODE_SIGNED : TokenFormat.MODE_SEALED);
     buffer.write(keyIdLength);
@@ -199,9 +200,13 @@ public final class RequestStateCodec {
       throw new IllegalArgumentException("the requestState token would be " + length
           + " characters, over maxTokenLength " + maxTokenLength + "; keep less in the payload");
     }
-    // Racy on purpose: any recent size is a good enough first guess for the next buffer.
-    sizeHint = buffer.size();
-    return Base64Url.encode(buffer.array(), 0, buffer.size());
+    String token = Base64Url.encode(buffer.array(), 0, buffer.size());
+    // Only a buffer that made a token goes back: it holds nothing the token does not (a sealed
+    // body was encrypted in place), while one abandoned by an exception might hold plaintext.
+    if (buffer.array().length <= MAX_POOLED_BUFFER) {
+      BUFFERS.give(buffer);
+    }
+    return token;
   }
 
   /**
