@@ -1,6 +1,7 @@
 package io.mcpgen.benchmarks.state;
 
 import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonArray;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
@@ -27,11 +28,29 @@ final class Payloads {
     if (missing < 0) {
       throw new IllegalArgumentException("no payload of " + size + " bytes");
     }
-    JsonValue payload = base.with("note", JsonString.of("x".repeat(missing)));
+    JsonValue payload = built(base.with("note", JsonString.of("x".repeat(missing))));
     if (length(payload) != size) {
       throw new IllegalStateException("payload of " + length(payload) + " bytes, wanted " + size);
     }
     return payload;
+  }
+
+  /**
+   * The value built in full, as a handler builds its state: parsed JSON keeps nested containers
+   * as text, which a writer copies whole, and would flatter every codec that writes JSON.
+   */
+  static JsonValue built(JsonValue value) {
+    if (value instanceof JsonObject) {
+      JsonObject.Builder object = JsonObject.builder();
+      ((JsonObject) value).members().forEach((name, member) -> object.put(name, built(member)));
+      return object.build();
+    }
+    if (value instanceof JsonArray) {
+      JsonArray.Builder array = JsonArray.builder();
+      ((JsonArray) value).elements().forEach(element -> array.add(built(element)));
+      return array.build();
+    }
+    return value;
   }
 
   static byte[] bytes(JsonValue value) {

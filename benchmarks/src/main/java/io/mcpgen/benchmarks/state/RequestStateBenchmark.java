@@ -4,6 +4,7 @@ import com.nimbusds.jose.JOSEException;
 import com.nimbusds.jose.util.JSONObjectUtils;
 import com.nimbusds.jwt.JWTClaimsSet;
 import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonArray;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.state.Protection;
@@ -43,7 +44,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@code codecSigned*}, {@code codecSealed*}: {@link RequestStateCodec}, every claim stamped
  *       and checked, given the request's {@link RequestBinding} (as the baselines are given the
- *       params digest; the engine builds it once per request).
+ *       params digest; the engine builds it once per request). Verifying leaves the payload as
+ *       its authenticated JSON text, built when first read; the {@code *MintVerifyRead} variants
+ *       also read the whole payload, as a handler that uses all of its state does.
  *   <li>{@code requestSigned}, {@code requestSealed}: one MRTR retry with everything included:
  *       build the binding, verify the token the retry carries, mint the next one;
  *       {@code bindingOf} is the binding alone.
@@ -128,6 +131,12 @@ public class RequestStateBenchmark {
     return codec.verify(codec.mint(binding, 1, payload, Protection.SIGNED), binding);
   }
 
+  /** Mint, verify, and read the whole payload, as a handler that uses all of its state would. */
+  @Benchmark
+  public JsonValue codecSignedMintVerifyRead() throws StateRejectedException {
+    return readAll(codec.verify(codec.mint(binding, 1, payload, Protection.SIGNED), binding).payload());
+  }
+
   @Benchmark
   public String codecSealedMint() {
     return codec.mint(binding, 1, payload, Protection.SEALED);
@@ -136,6 +145,27 @@ public class RequestStateBenchmark {
   @Benchmark
   public VerifiedState codecSealedMintVerify() throws StateRejectedException {
     return codec.verify(codec.mint(binding, 1, payload, Protection.SEALED), binding);
+  }
+
+  /** Mint, verify, and read the whole payload, as a handler that uses all of its state would. */
+  @Benchmark
+  public JsonValue codecSealedMintVerifyRead() throws StateRejectedException {
+    return readAll(codec.verify(codec.mint(binding, 1, payload, Protection.SEALED), binding).payload());
+  }
+
+  /** Reaches every value of a tree (building any part kept as text), and returns its last leaf. */
+  private static JsonValue readAll(JsonValue value) {
+    JsonValue last = value;
+    if (value instanceof JsonObject) {
+      for (JsonValue member : ((JsonObject) value).members().values()) {
+        last = readAll(member);
+      }
+    } else if (value instanceof JsonArray) {
+      for (JsonValue element : ((JsonArray) value).elements()) {
+        last = readAll(element);
+      }
+    }
+    return last;
   }
 
   // One MRTR retry on the server, everything included: build the request's binding (target,
@@ -228,6 +258,8 @@ public class RequestStateBenchmark {
   private void checkEveryBenchmarkRoundTrips() throws Exception {
     check("codecSigned", payload.equals(codecSignedMintVerify().payload()));
     check("codecSealed", payload.equals(codecSealedMintVerify().payload()));
+    check("codecSignedRead", codecSignedMintVerifyRead().equals(readAll(payload)));
+    check("codecSealedRead", codecSealedMintVerifyRead().equals(readAll(payload)));
     check("requestSigned", payload.equals(codec.verify(requestSigned(), binding).payload()));
     check("requestSealed", payload.equals(codec.verify(requestSealed(), binding).payload()));
     check("rawHmac", rawHmacMintVerify());

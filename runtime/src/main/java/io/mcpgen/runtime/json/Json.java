@@ -3,6 +3,7 @@ package io.mcpgen.runtime.json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Arrays;
 import java.util.Objects;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
@@ -89,6 +90,11 @@ public final class Json {
     return decode(json, JsonValueCodec.INSTANCE);
   }
 
+  /** Parses one JSON document, part of an array, into a tree. */
+  public static JsonValue parse(byte[] json, int offset, int length) {
+    return decode(json, offset, length, JsonValueCodec.INSTANCE);
+  }
+
   /** Parses one JSON document into a tree. */
   public static JsonValue parse(String json) {
     return decode(json, JsonValueCodec.INSTANCE);
@@ -117,6 +123,58 @@ public final class Json {
     } finally {
       buffers.giveBack(writer);
     }
+  }
+
+  /**
+   * Writes a tree as compact UTF-8 JSON onto a stream (which stays open) for {@link #parseWritten}
+   * to give back later, and returns what that needs: how deeply the containers nest (0 for a
+   * scalar, 1 for an object or array of scalars, and so on). Returns -1 when the text would not
+   * give the same tree back, which happens only when a string holds a surrogate without its
+   * partner: JSON text can spell one only as an escape, which this layer (like Jackson) reads as
+   * U+FFFD.
+   */
+  public static int encodeForLater(JsonValue value, OutputStream out) {
+    EncodeBuffers buffers = EncodeBuffers.borrow();
+    Utf8JsonWriter writer = new Utf8JsonWriter(buffers.bytes, buffers.chars, Objects.requireNonNull(out, "out"));
+    try {
+      writer.value(value);
+      writer.checkComplete();
+      writer.close();
+      return writer.lossless() ? writer.deepest() : -1;
+    } finally {
+      buffers.giveBack(writer);
+    }
+  }
+
+  /**
+   * The value of text that {@link #encodeForLater} wrote, known not to have changed since (a MAC
+   * over it checked out), without parsing it now: an object or array keeps a copy of the text,
+   * is built by the strict reader when first read, and is copied whole by the byte writer. A
+   * value that is only passed on, such as MRTR request state carried to the next round, is never
+   * built at all.
+   *
+   * <p>Only for such text: nothing here checks it. Text that {@code encodeForLater} did not write
+   * fails with a {@link JsonException} when the value is first read, and reaches a byte
+   * writer unchecked.
+   *
+   * @param depth what {@code encodeForLater} returned for the text
+   */
+  public static JsonValue parseWritten(byte[] json, int offset, int length, int depth) {
+    Objects.checkFromIndexSize(offset, length, json.length);
+    // Scalars, and {} and [] (shared constants), are read at once.
+    if (length <= 2 || depth < 1 || depth > JsonLimits.MAX_DEPTH) {
+      return parse(json, offset, length);
+    }
+    byte first = json[offset];
+    byte last = json[offset + length - 1];
+    CompactText text = new CompactText(Arrays.copyOfRange(json, offset, offset + length), depth);
+    if (first == '{' && last == '}') {
+      return JsonObject.ofText(text);
+    }
+    if (first == '[' && last == ']') {
+      return JsonArray.ofText(text);
+    }
+    return parse(json, offset, length);
   }
 
   /** Encodes a value as compact JSON text. */

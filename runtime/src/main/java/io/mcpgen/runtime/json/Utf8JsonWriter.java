@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -61,6 +62,10 @@ final class Utf8JsonWriter implements JsonWriter {
 
   private byte[] scopes = new byte[16];
   private int depth = 1;
+  /** Whether a string held a surrogate without its partner, which readers take back as U+FFFD. */
+  private boolean loneSurrogate;
+  /** The most containers open at once so far, copied text included. */
+  private int deepest;
 
   /** A writer that builds bytes in memory, starting in the given (empty) buffers. */
   Utf8JsonWriter(byte[] buffer, char[] scratch) {
@@ -81,6 +86,16 @@ final class Utf8JsonWriter implements JsonWriter {
     writer.string(name);
     writer.writeByte(':');
     return Arrays.copyOf(writer.buf, writer.count);
+  }
+
+  /** Whether reading the text back gives every string as it was: false after a lone surrogate. */
+  boolean lossless() {
+    return !loneSurrogate;
+  }
+
+  /** The most containers open at once in what was written: 0 for a scalar, 1 for a flat object. */
+  int deepest() {
+    return deepest;
   }
 
   /** The bytes written, which must be one complete value. */
@@ -116,6 +131,8 @@ final class Utf8JsonWriter implements JsonWriter {
     out = null;
     depth = 1;
     scopes[0] = EMPTY_DOCUMENT;
+    loneSurrogate = false;
+    deepest = 0;
     return buffers;
   }
 
@@ -206,12 +223,13 @@ final class Utf8JsonWriter implements JsonWriter {
 
   private void push(byte scope) {
     if (depth > JsonLimits.MAX_DEPTH) {
-      throw new JsonException("cannot write JSON nested deeper than " + JsonLimits.MAX_DEPTH + " levels");
+      throw tooDeep();
     }
     if (depth == scopes.length) {
       scopes = Arrays.copyOf(scopes, depth * 2);
     }
     scopes[depth++] = scope;
+    deepest = Math.max(deepest, depth - 1);
   }
 
   // ---- values ---------------------------------------------------------------------------------
@@ -276,58 +294,120 @@ final class Utf8JsonWriter implements JsonWriter {
 
   @Override
   public void value(JsonValue value) {
-    // Recursion is bounded: push() refuses more than JsonLimits.MAX_DEPTH open containers.
-    if (value instanceof JsonString) {
-      value(((JsonString) value).value());
-    } else if (value instanceof JsonObject) {
-      CompactText text = ((JsonObject) value).text;
-      if (text != null && copy(text)) {
-        return;
-      }
-      beginObject();
-      Map<String, JsonValue> members = ((JsonObject) value).raw();
-      if (members instanceof FrozenMap) {
-        FrozenMap<JsonValue> frozen = (FrozenMap<JsonValue>) members;
-        for (int i = 0, n = frozen.size(); i < n; i++) {
-          name(frozen.nameAt(i));
-          value(frozen.valueAt(i));
-        }
-      } else {
-        for (Map.Entry<String, JsonValue> member : members.entrySet()) {
-          name(member.getKey());
-          value(member.getValue());
-        }
-      }
-      endObject();
-    } else if (value instanceof JsonArray) {
-      CompactText text = ((JsonArray) value).text;
-      if (text != null && copy(text)) {
-        return;
-      }
-      beginArray();
-      for (JsonValue element : ((JsonArray) value).elements()) {
-        value(element);
-      }
-      endArray();
-    } else if (value instanceof JsonNumber) {
-      value((JsonNumber) value);
-    } else if (value instanceof JsonBoolean) {
-      value(((JsonBoolean) value).value());
-    } else {
-      nullValue();
-    }
+    beforeValue();
+    tree(value, depth - 1);
   }
 
   /**
-   * Writes text the reader kept, which is what this writer would write for its value; false,
-   * writing nothing, when it would nest deeper than the limit here (writing the value then fails
-   * as it should).
+   * Writes a tree below {@code open} open containers. A tree is well-formed by construction, so
+   * its nodes skip the scope bookkeeping that calls from a codec need; only the depth is checked.
    */
-  private boolean copy(CompactText text) {
-    if (depth - 1 + text.depth > JsonLimits.MAX_DEPTH) {
+  private void tree(JsonValue value, int open) {
+    // Recursion is bounded: nesting past JsonLimits.MAX_DEPTH is refused.
+    if (value instanceof JsonString) {
+      string(((JsonString) value).value());
+    } else if (value instanceof JsonObject) {
+      JsonObject object = (JsonObject) value;
+      if (object.text != null && copy(object.text, open)) {
+        return;
+      }
+      opening(open);
+      writeByte('{');
+      Map<String, JsonValue> members = object.raw();
+      if (members instanceof FrozenMap) {
+        FrozenMap<JsonValue> frozen = (FrozenMap<JsonValue>) members;
+        for (int i = 0, n = frozen.size(); i < n; i++) {
+          member(i, frozen.nameAt(i), frozen.valueAt(i), open);
+        }
+      } else {
+        int i = 0;
+        for (Map.Entry<String, JsonValue> member : members.entrySet()) {
+          member(i++, member.getKey(), member.getValue(), open);
+        }
+      }
+      writeByte('}');
+    } else if (value instanceof JsonArray) {
+      JsonArray array = (JsonArray) value;
+      if (array.text != null && copy(array.text, open)) {
+        return;
+      }
+      opening(open);
+      writeByte('[');
+      List<JsonValue> elements = array.elements();
+      for (int i = 0, n = elements.size(); i < n; i++) {
+        if (i > 0) {
+          writeByte(',');
+        }
+        tree(elements.get(i), open + 1);
+      }
+      writeByte(']');
+    } else if (value instanceof JsonNumber) {
+      JsonNumber number = (JsonNumber) value;
+      if (number.isLong()) {
+        longDigits(number.longValue());
+      } else {
+        ascii(number.bigDecimalValue().toString());
+      }
+    } else if (value instanceof JsonBoolean) {
+      ascii(((JsonBoolean) value).value() ? "true" : "false");
+    } else {
+      ascii("null");
+    }
+  }
+
+  private void member(int index, String name, JsonValue value, int open) {
+    if (index > 0) {
+      writeByte(',');
+    }
+    treeName(name);
+    tree(value, open + 1);
+  }
+
+  /** {@code "name":}, copied when it was written before ({@link WrittenNames}). */
+  private void treeName(String name) {
+    if (name.length() > WrittenNames.MAX_CACHED_LENGTH) {
+      string(name);
+      writeByte(':');
+      return;
+    }
+    byte[] written = WrittenNames.find(name);
+    if (written != null) {
+      ensure(written.length);
+      System.arraycopy(written, 0, buf, count, written.length);
+      count += written.length;
+      return;
+    }
+    // Room for the longest spelling (every character a six-byte escape), so that no drain or
+    // growth can move the name while it is written and copied.
+    ensure(6 * name.length() + 3);
+    int start = count;
+    string(name);
+    writeByte(':');
+    WrittenNames.remember(name, Arrays.copyOfRange(buf, start, count));
+  }
+
+  /** Checks that one more container may open below {@code open} open ones. */
+  private void opening(int open) {
+    if (open >= JsonLimits.MAX_DEPTH) {
+      throw tooDeep();
+    }
+    deepest = Math.max(deepest, open + 1);
+  }
+
+  private static JsonException tooDeep() {
+    return new JsonException("cannot write JSON nested deeper than " + JsonLimits.MAX_DEPTH + " levels");
+  }
+
+  /**
+   * Writes text the reader kept, which is what this writer would write for its value, below
+   * {@code open} open containers; false, writing nothing, when it would nest deeper than the
+   * limit there (writing the value then fails as it should).
+   */
+  private boolean copy(CompactText text, int open) {
+    if (open + text.depth > JsonLimits.MAX_DEPTH) {
       return false;
     }
-    beforeValue();
+    deepest = Math.max(deepest, open + text.depth);
     byte[] bytes = text.bytes;
     ensure(bytes.length);
     System.arraycopy(bytes, 0, buf, count, bytes.length);
@@ -421,6 +501,7 @@ final class Utf8JsonWriter implements JsonWriter {
         b[count++] = (byte) (0x80 | (cp & 0x3f));
       } else {
         unicodeEscape(ch); // a lone surrogate has no UTF-8 form
+        loneSurrogate = true;
       }
     }
   }

@@ -89,6 +89,9 @@ public final class RequestStateCodec {
   private static final int MAX_VERIFIER_TAG_LENGTH = 1024;
   private static final int GCM_TAG_BITS = TokenFormat.GCM_TAG_LENGTH * 8;
   private static final Pool<Cipher> GCM = new Pool<>(RequestStateCodec::newGcm);
+  /** Buffers that tokens are built in, reused up to this size. */
+  private static final int MAX_POOLED_BUFFER = 64 * 1024;
+  private static final Pool<TokenBuffer> BUFFERS = new Pool<>(() -> new TokenBuffer(1024));
 
   private final String audience;
   private final byte[] audienceHash;
@@ -100,8 +103,6 @@ public final class RequestStateCodec {
   private final ReplayGuard replayGuard;
   private final StateVerifier verifier;
   private final boolean requirePrincipal;
-  /** The size of a recent token: the first guess for the next buffer. */
-  private int sizeHint;
 
   private RequestStateCodec(Builder builder, List<StateKey> keys, StateKey activeKey) {
     this.audience = builder.audience;
@@ -164,8 +165,8 @@ public final class RequestStateCodec {
     long issuedAt = clock.millis();
     int keyIdLength = key.idBytes.length;
     int bodyStart = TokenFormat.bodyOffset(keyIdLength);
-    TokenBuffer buffer = new TokenBuffer(Math.max(sizeHint, bodyStart + TokenFormat.VARIABLE_CLAIMS
-        + binding.methodUtf8.length + binding.targetUtf8.length + 256));
+    TokenBuffer buffer = BUFFERS.take();
+    buffer.truncate(0);
     buffer.write(TokenFormat.VERSION);
     buffer.write(protection == Protection.SIGNED ? TokenFormat.MODE_SIGNED : TokenFormat.MODE_SEALED);
     buffer.write(keyIdLength);
@@ -182,7 +183,7 @@ public final class RequestStateCodec {
     buffer.writeVarint(round);
     buffer.writeBytes(binding.methodUtf8);
     buffer.writeBytes(binding.targetUtf8);
-    BinaryJson.write(payload, buffer);
+    PayloadFormat.write(payload, buffer);
 
     if (protection == Protection.SEALED) {
       seal(buffer, key, bodyStart);
@@ -199,9 +200,13 @@ public final class RequestStateCodec {
       throw new IllegalArgumentException("the requestState token would be " + length
           + " characters, over maxTokenLength " + maxTokenLength + "; keep less in the payload");
     }
-    // Racy on purpose: any recent size is a good enough first guess for the next buffer.
-    sizeHint = buffer.size();
-    return Base64Url.encode(buffer.array(), 0, buffer.size());
+    String token = Base64Url.encode(buffer.array(), 0, buffer.size());
+    // Only a buffer that made a token goes back: it holds nothing the token does not (a sealed
+    // body was encrypted in place), while one abandoned by an exception might hold plaintext.
+    if (buffer.array().length <= MAX_POOLED_BUFFER) {
+      BUFFERS.give(buffer);
+    }
+    return token;
   }
 
   /**
@@ -238,8 +243,9 @@ public final class RequestStateCodec {
     if (token.length() > maxTokenLength) {
       throw reject(RejectionReason.TOO_LARGE);
     }
-    byte[] bytes = Base64Url.decode(token);
-    if (bytes == null || bytes.length < TokenFormat.KEY_ID_OFFSET || bytes[0] != TokenFormat.VERSION) {
+    byte[] bytes = Base64Url.latin1(token);
+    int length = Base64Url.decodeInPlace(bytes, bytes.length);
+    if (length < TokenFormat.KEY_ID_OFFSET || bytes[0] != TokenFormat.VERSION) {
       throw reject(RejectionReason.MALFORMED);
     }
     Protection protection;
@@ -252,7 +258,7 @@ public final class RequestStateCodec {
     }
     int keyIdLength = bytes[TokenFormat.KEY_ID_LENGTH_OFFSET] & 0xff;
     if (keyIdLength == 0 || keyIdLength > TokenFormat.MAX_KEY_ID_LENGTH
-        || bytes.length < TokenFormat.KEY_ID_OFFSET + keyIdLength) {
+        || length < TokenFormat.KEY_ID_OFFSET + keyIdLength) {
       throw reject(RejectionReason.MALFORMED);
     }
     StateKey key = findKey(bytes, keyIdLength);
@@ -260,11 +266,11 @@ public final class RequestStateCodec {
       throw reject(RejectionReason.UNKNOWN_KEY);
     }
     int bodyStart = TokenFormat.bodyOffset(keyIdLength);
-    if (bytes.length < bodyStart + TokenFormat.MIN_BODY_LENGTH + tagLength(protection)) {
+    if (length < bodyStart + TokenFormat.MIN_BODY_LENGTH + tagLength(protection)) {
       throw reject(RejectionReason.MALFORMED);
     }
 
-    int bodyEnd = authenticate(bytes, key, protection, bodyStart);
+    int bodyEnd = authenticate(bytes, length, key, protection, bodyStart);
 
     // From here on the bytes are authentic.
     long issuedAt = TokenReader.readLong(bytes, bodyStart + TokenFormat.ISSUED_AT);
@@ -289,7 +295,7 @@ public final class RequestStateCodec {
       throw reject(RejectionReason.WRONG_REQUEST);
     }
     int payloadStart = claims.position();
-    JsonValue payload = BinaryJson.read(bytes, payloadStart, bodyEnd);
+    JsonValue payload = PayloadFormat.read(bytes, payloadStart, bodyEnd);
     String tokenId = Base64Url.encode(bytes, TokenFormat.tokenIdOffset(keyIdLength), Nonces.LENGTH);
     Instant expiry = Instant.ofEpochMilli(expiresAt);
     if (replayGuard != null) {
@@ -302,12 +308,12 @@ public final class RequestStateCodec {
    * Checks the tag (and opens a sealed body in place); returns the end of the authentic body.
    * Nothing after the header has been read before this returns.
    */
-  private int authenticate(byte[] bytes, StateKey key, Protection protection, int bodyStart)
+  private int authenticate(byte[] bytes, int length, StateKey key, Protection protection, int bodyStart)
       throws StateRejectedException {
-    int end = bytes.length;
+    int end = length;
     if (verifier != null) {
       end -= verifier.tagLength();
-      checkVerifierTag(bytes, end, key);
+      checkVerifierTag(bytes, end, length, key);
     } else if (protection == Protection.SIGNED) {
       end -= StateKey.tokenMacLength();
       byte[] expected = new byte[StateKey.tokenMacLength()];
@@ -384,10 +390,10 @@ public final class RequestStateCodec {
     buffer.write(tag);
   }
 
-  private void checkVerifierTag(byte[] bytes, int end, StateKey key) throws StateRejectedException {
+  private void checkVerifierTag(byte[] bytes, int end, int length, StateKey key) throws StateRejectedException {
     boolean valid;
     try {
-      valid = verifier.verify(key.id, Arrays.copyOf(bytes, end), Arrays.copyOfRange(bytes, end, bytes.length));
+      valid = verifier.verify(key.id, Arrays.copyOf(bytes, end), Arrays.copyOfRange(bytes, end, length));
     } catch (RuntimeException e) {
       LOG.log(Level.WARNING, "the StateVerifier failed; rejecting the token", e);
       throw new StateRejectedException(RejectionReason.BAD_TAG, e);

@@ -28,6 +28,11 @@ final class TokenBuffer extends OutputStream {
     }
   }
 
+  /** Drops everything after the first {@code size} bytes. */
+  void truncate(int size) {
+    this.size = size;
+  }
+
   /** Advances the end by {@code count} bytes written directly into {@link #array()}. */
   void skip(int count) {
     size += count;
@@ -56,6 +61,12 @@ final class TokenBuffer extends OutputStream {
     for (int shift = 56; shift >= 0; shift -= 8) {
       bytes[size++] = (byte) (value >>> shift);
     }
+  }
+
+  void writeShort(int value) {
+    ensure(2);
+    bytes[size++] = (byte) (value >>> 8);
+    bytes[size++] = (byte) value;
   }
 
   void writeInt(int value) {

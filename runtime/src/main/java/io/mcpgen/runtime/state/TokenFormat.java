@@ -15,8 +15,8 @@ package io.mcpgen.runtime.state;
  *             | principal hash (16) | params digest (32)
  *             | round (varint) | method length (varint) | method (UTF-8)
  *             | target length (varint) | target (UTF-8)
- * payload     the application payload in its binary form ({@link BinaryJson}), up to the end
- *             of the body
+ * payload     form (1 byte) | the application payload in that form ({@link PayloadFormat}), up
+ *             to the end of the body
  * </pre>
  *
  * <p>Fixed-width big-endian integers; lengths are unsigned LEB128 varints. For a sealed token the
@@ -44,8 +44,8 @@ final class TokenFormat {
   static final int PARAMS_DIGEST_LENGTH = 32;
   /** Offset of the round, the first variable-length claim, relative to the body. */
   static final int VARIABLE_CLAIMS = 68;
-  /** Claims with round 0, empty method and target, and a one-byte payload ({@code null}). */
-  static final int MIN_BODY_LENGTH = VARIABLE_CLAIMS + 4;
+  /** Claims with round 0, empty method and target, and the shortest payload (binary {@code null}). */
+  static final int MIN_BODY_LENGTH = VARIABLE_CLAIMS + 3 + 2;
 
   private TokenFormat() {}
 

@@ -23,6 +23,36 @@ class Base64UrlTest {
     }
   }
 
+  /** Every character position of the eight-character loop and of the groups after it. */
+  @Test
+  void refusesAForeignCharacterAtEveryPosition() {
+    String valid = Base64Url.encode(new byte[30]); // 40 characters: five wide steps
+    for (int at = 0; at < valid.length(); at++) {
+      for (char foreign : new char[] {'=', '+', '/', '.', ' ', '\0', 'é', '\u0141', '\uffff'}) {
+        String text = valid.substring(0, at) + foreign + valid.substring(at + 1);
+        assertNull(Base64Url.decode(text), "position " + at + ", char " + (int) foreign);
+      }
+    }
+  }
+
+  /** The decoder writes over its own input; every length and a slice of every offset decode right. */
+  @Test
+  void decodesInPlaceAtEveryLength() {
+    Random random = new Random(7);
+    for (int length = 0; length < 100; length++) {
+      byte[] bytes = new byte[length];
+      random.nextBytes(bytes);
+      byte[] text = Base64Url.latin1(Base64Url.encode(bytes));
+      int decoded = Base64Url.decodeInPlace(text, text.length);
+      assertEquals(length, decoded);
+      assertArrayEquals(bytes, java.util.Arrays.copyOf(text, decoded));
+      for (int offset = 0; offset < Math.min(length, 9); offset++) {
+        assertEquals(Base64.getUrlEncoder().withoutPadding().encodeToString(
+            java.util.Arrays.copyOfRange(bytes, offset, length)), Base64Url.encode(bytes, offset, length - offset));
+      }
+    }
+  }
+
   @Test
   void encodesASlice() {
     byte[] bytes = {9, 1, 2, 3, 4, 9};

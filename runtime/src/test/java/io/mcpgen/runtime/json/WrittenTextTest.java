@@ -1,0 +1,83 @@
+package io.mcpgen.runtime.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** {@link Json#encodeForLater} and {@link Json#parseWritten}: text written now, read back later. */
+class WrittenTextTest {
+
+  private static byte[] encode(JsonValue value, int expectedDepth) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    assertEquals(expectedDepth, Json.encodeForLater(value, out), String.valueOf(value));
+    return out.toByteArray();
+  }
+
+  @Test
+  void tellsHowDeeplyTheTextNests() {
+    assertEquals("7", new String(encode(JsonNumber.of(7), 0), StandardCharsets.UTF_8));
+    encode(Json.parse("{}"), 1);
+    encode(Json.parse("{\"a\":1,\"b\":\"x\"}"), 1);
+    encode(Json.parse("[[],{\"a\":[1]},3]"), 3);
+    // Kept text counts with its own depth: the inner array is copied, not walked.
+    JsonValue kept = Json.parse("{\"outer\":{\"inner\":[[1]]}}");
+    encode(JsonObject.of("wrap", kept), 5);
+  }
+
+  @Test
+  void saysWhenTheTextWouldNotGiveTheTreeBack() {
+    assertEquals(-1, Json.encodeForLater(JsonString.of("\udc00"), new ByteArrayOutputStream()));
+    assertEquals(-1, Json.encodeForLater(JsonObject.of("k\ud800", JsonNull.INSTANCE), new ByteArrayOutputStream()));
+    encode(JsonString.of("pair \ud83d\ude00"), 0);
+  }
+
+  @Test
+  void readsContainersLazilyAndScalarsAtOnce() {
+    JsonValue value = Json.parse("{\"a\":[1,2.50,\"é\\n\"],\"b\":{\"c\":null}}");
+    byte[] text = encode(value, 2);
+    byte[] framed = new byte[text.length + 4];
+    System.arraycopy(text, 0, framed, 2, text.length);
+
+    JsonObject lazy = assertInstanceOf(JsonObject.class, Json.parseWritten(framed, 2, text.length, 2));
+    assertNotNull(lazy.text, "kept as text until read");
+    assertEquals(value, lazy);
+    assertEquals(Json.stringify(value), Json.stringify(lazy));
+
+    assertNull(((JsonObject) Json.parseWritten("{}".getBytes(StandardCharsets.UTF_8), 0, 2, 1)).text);
+    assertEquals(JsonNumber.of(12), Json.parseWritten("12".getBytes(StandardCharsets.UTF_8), 0, 2, 0));
+    assertInstanceOf(JsonArray.class, Json.parseWritten("[1]".getBytes(StandardCharsets.UTF_8), 0, 3, 1));
+  }
+
+  /** Only for text this layer wrote: anything else is not checked up front, but fails when read. */
+  @Test
+  void textNotWrittenHereFailsWhenFirstRead() {
+    byte[] broken = "{\"a\":1,\"a\":2}".getBytes(StandardCharsets.UTF_8);
+    JsonObject value = (JsonObject) Json.parseWritten(broken, 0, broken.length, 1);
+    assertThrows(JsonException.class, () -> value.get("a"));
+    byte[] truncated = "{\"a\":[1,}".getBytes(StandardCharsets.UTF_8);
+    JsonValue prefix = Json.parseWritten(truncated, 0, truncated.length, 2);
+    assertThrows(JsonException.class, () -> prefix.asObject().size());
+  }
+
+  /** The cache of written names must give each name its own bytes, escapes and all, whatever shares a slot. */
+  @Test
+  void writtenNamesStayExact() {
+    JsonObject.Builder builder = JsonObject.builder();
+    for (int i = 0; i < 3000; i++) {
+      builder.put("n" + i, i);
+      builder.put("q\"" + i + "\\\u0001é", i);
+    }
+    builder.put("x".repeat(32), 1).put("y".repeat(33), 2).put("", 3);
+    JsonObject many = builder.build();
+    String expected = new String(JacksonBackend.encode(many, JsonValueCodec.INSTANCE), StandardCharsets.UTF_8);
+    for (int pass = 0; pass < 3; pass++) {
+      assertEquals(expected, Json.stringify(many), "pass " + pass);
+    }
+  }
+}
