@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the benchmarks jar and runs the requestState codec benchmark beside its baselines, with
 # the allocation profiler. Extra arguments go to JMH, e.g. `-p payloadBytes=300` or `-f 2`.
-# On a shared machine, compare the ratios within one run rather than figures across runs.
+# On a shared machine, compare the ratios within one run rather than figures across runs; the
+# same operations timed by thread CPU time, with each ratio to its floor:
+#   java -cp benchmarks/target/benchmarks.jar io.mcpgen.benchmarks.state.CpuTimeState [regex]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

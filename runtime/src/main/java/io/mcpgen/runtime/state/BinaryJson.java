@@ -15,9 +15,10 @@ import java.util.Arrays;
 import java.util.Map;
 
 /**
- * The payload's form inside a token: a compact binary encoding of a {@link JsonValue} that keeps
- * every value exactly (numbers with their scale, member order, any string), and that reads back
- * without a text parser.
+ * The payload's second form inside a token ({@link PayloadFormat}): a compact binary encoding of a
+ * {@link JsonValue} that keeps every value exactly (numbers with their scale, member order, any
+ * string, lone surrogates included) and nests up to {@link #MAX_DEPTH} levels, for the payloads
+ * that JSON text cannot carry back.
  *
  * <pre>
  * value    tag (1 byte) then

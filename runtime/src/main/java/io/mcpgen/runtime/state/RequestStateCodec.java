@@ -33,10 +33,17 @@ import javax.crypto.spec.GCMParameterSpec;
  * <p>{@link #verify} checks, in this order, stopping at the first failure with one
  * {@link RejectionReason}: the length cap (before anything is decoded), strict canonical
  * base64url, version and key id, the tag (constant time), and only then reads the body: expiry,
- * audience, principal, method, target and params digest, the payload, and last the
+ * audience, principal, method, target and params digest, the payload's form, and last the
  * {@link ReplayGuard}, so that only tokens that pass everything else take a slot. Every input
  * gives either a {@link VerifiedState} or a {@link StateRejectedException}; rejections are logged
  * at {@code DEBUG} with their reason only (never the token, a secret or a payload).
+ *
+ * <p>The payload travels as the compact JSON text the runtime's writer made of it, and verifying
+ * does not parse it: the verified state holds a value over the authenticated text, which the
+ * strict reader builds when the handler first reads it, and which a later {@code mint} copies
+ * whole when the handler passes it on unchanged. Only a holder of the key (or a custom
+ * {@link StateVerifier} that accepts a forgery) could make that text malformed; reading it would
+ * then fail with a {@code JsonException}.
  *
  * <h2>Key rotation</h2>
  *
