@@ -167,14 +167,12 @@ public final class Json {
     }
     byte first = json[offset];
     byte last = json[offset + length - 1];
+    boolean object = first == '{' && last == '}';
+    if (!object && !(first == '[' && last == ']')) {
+      return parse(json, offset, length);
+    }
     CompactText text = new CompactText(Arrays.copyOfRange(json, offset, offset + length), depth);
-    if (first == '{' && last == '}') {
-      return JsonObject.ofText(text);
-    }
-    if (first == '[' && last == ']') {
-      return JsonArray.ofText(text);
-    }
-    return parse(json, offset, length);
+    return object ? JsonObject.ofText(text) : JsonArray.ofText(text);
   }
 
   /** Encodes a value as compact JSON text. */

@@ -208,8 +208,8 @@ public final class RequestStateCodec {
           + " characters, over maxTokenLength " + maxTokenLength + "; keep less in the payload");
     }
     String token = Base64Url.encode(buffer.array(), 0, buffer.size());
-    // Only a buffer that made a token goes back: it holds nothing the token does not (a sealed
-    // body was encrypted in place), while one abandoned by an exception might hold plaintext.
+    // A buffer that made a token is reused unless it grew large; one abandoned by an exception
+    // above is left to the collector.
     if (buffer.array().length <= MAX_POOLED_BUFFER) {
       BUFFERS.give(buffer);
     }
