@@ -9,18 +9,30 @@ package io.mcpgen.runtime.json;
  */
 final class CompactText {
 
-  /** Checked JSON: well-formed, valid UTF-8, no duplicate member names, within the limits. */
+  /**
+   * Holds the text at {@code [offset, offset + length)}: checked JSON, well-formed, valid UTF-8,
+   * no duplicate member names, within the limits. Nothing else of the array is read, and nothing
+   * writes to it.
+   */
   final byte[] bytes;
+  final int offset;
+  final int length;
   /** How deeply containers nest in it, counting the outermost: a writer checks its own limit. */
   final int depth;
 
   CompactText(byte[] bytes, int depth) {
+    this(bytes, 0, bytes.length, depth);
+  }
+
+  CompactText(byte[] bytes, int offset, int length, int depth) {
     this.bytes = bytes;
+    this.offset = offset;
+    this.length = length;
     this.depth = depth;
   }
 
   /** The value the text spells, built in full. */
   JsonValue parse() {
-    return new Utf8JsonReader(bytes, 0, bytes.length).readValue();
+    return new Utf8JsonReader(bytes, offset, length).readValue();
   }
 }

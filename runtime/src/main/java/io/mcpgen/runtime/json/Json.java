@@ -3,7 +3,6 @@ package io.mcpgen.runtime.json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.Arrays;
 import java.util.Objects;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
@@ -148,14 +147,15 @@ public final class Json {
 
   /**
    * The value of text that {@link #encodeForLater} wrote, known not to have changed since (a MAC
-   * over it checked out), without parsing it now: an object or array keeps a copy of the text,
-   * is built by the strict reader when first read, and is copied whole by the byte writer. A
-   * value that is only passed on, such as MRTR request state carried to the next round, is never
-   * built at all.
+   * over it checked out), without parsing it now: an object or array keeps the text where it lies
+   * in {@code json}, is built by the strict reader when first read, and is copied whole by the
+   * byte writer. A value that is only passed on, such as MRTR request state carried to the next
+   * round, is never built at all.
    *
-   * <p>Only for such text: nothing here checks it. Text that {@code encodeForLater} did not write
-   * fails with a {@link JsonException} when the value is first read, and reaches a byte
-   * writer unchecked.
+   * <p>The value keeps {@code json} without copying it: the caller hands the array over and must
+   * not write to it again. Only for such text: nothing here checks it. Text that
+   * {@code encodeForLater} did not write fails with a {@link JsonException} when the value is
+   * first read, and reaches a byte writer unchecked.
    *
    * @param depth what {@code encodeForLater} returned for the text
    */
@@ -171,7 +171,7 @@ public final class Json {
     if (!object && !(first == '[' && last == ']')) {
       return parse(json, offset, length);
     }
-    CompactText text = new CompactText(Arrays.copyOfRange(json, offset, offset + length), depth);
+    CompactText text = new CompactText(json, offset, length, depth);
     return object ? JsonObject.ofText(text) : JsonArray.ofText(text);
   }
 

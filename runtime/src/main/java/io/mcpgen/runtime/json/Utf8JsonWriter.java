@@ -52,6 +52,8 @@ final class Utf8JsonWriter implements JsonWriter {
 
   /** Characters per copy out of a string. */
   private static final int CHUNK = 512;
+  /** Strings up to this length are read with charAt(), cheaper for them than a bulk copy. */
+  private static final int SHORT_STRING = 16;
 
   private byte[] buf;
   private int count;
@@ -408,10 +410,9 @@ final class Utf8JsonWriter implements JsonWriter {
       return false;
     }
     deepest = Math.max(deepest, open + text.depth);
-    byte[] bytes = text.bytes;
-    ensure(bytes.length);
-    System.arraycopy(bytes, 0, buf, count, bytes.length);
-    count += bytes.length;
+    ensure(text.length);
+    System.arraycopy(text.bytes, text.offset, buf, count, text.length);
+    count += text.length;
     return true;
   }
 
@@ -440,6 +441,10 @@ final class Utf8JsonWriter implements JsonWriter {
   private void string(String s) {
     int length = s.length();
     ensure(length + 2);
+    if (length <= SHORT_STRING) {
+      shortString(s, length);
+      return;
+    }
     buf[count++] = '"';
     char[] cs = chars;
     if (cs == null) {
@@ -469,6 +474,26 @@ final class Utf8JsonWriter implements JsonWriter {
       }
     }
     buf[count++] = '"';
+  }
+
+  /** A string of at most {@link #SHORT_STRING} characters, with room for it quoted made. */
+  private void shortString(String s, int length) {
+    byte[] b = buf;
+    int c = count;
+    b[c++] = '"';
+    for (int i = 0; i < length; i++) {
+      char ch = s.charAt(i);
+      if (ch >= 0x80 || ESCAPES[ch] != 0) {
+        count = c;
+        stringSlow(s, i, length);
+        ensure(1);
+        buf[count++] = '"';
+        return;
+      }
+      b[c++] = (byte) ch;
+    }
+    b[c++] = '"';
+    count = c;
   }
 
   private void stringSlow(String s, int i, int length) {

@@ -79,8 +79,18 @@ final class Base64Url {
   /** The text of {@code length} bytes from {@code offset}. */
   static String encode(byte[] bytes, int offset, int length) {
     byte[] text = new byte[encodedLength(length)];
+    encode(bytes, offset, length, text, 0);
+    return new String(text, StandardCharsets.ISO_8859_1);
+  }
+
+  /**
+   * Writes the text of {@code length} bytes from {@code offset} into {@code text} from
+   * {@code textOffset}, which needs room for {@link #encodedLength} characters there (and must not
+   * overlap the bytes).
+   */
+  static void encode(byte[] bytes, int offset, int length, byte[] text, int textOffset) {
     int in = offset;
-    int out = 0;
+    int out = textOffset;
     int end = offset + length - length % 3;
     // Two groups at a time: one eight-byte load (six bytes used), four lookups, one eight-byte store.
     int wideEnd = offset + length - 8;
@@ -111,7 +121,6 @@ final class Base64Url {
       text[out + 1] = ALPHABET[bits >>> 4 & 0x3f];
       text[out + 2] = ALPHABET[bits << 2 & 0x3f];
     }
-    return new String(text, StandardCharsets.ISO_8859_1);
   }
 
   /** The text of a whole array. */

@@ -5,7 +5,8 @@ import java.security.SecureRandom;
 
 /**
  * Random token ids, which are also the AES-GCM nonces, so they must never repeat under one key:
- * 96 random bits each, from a NIST SP 800-90A DRBG seeded by the platform.
+ * 96 random bits each, from a NIST SP 800-90A DRBG seeded by the platform. One generator per
+ * {@link Workspace}, so never used by two threads at once.
  *
  * <p>Drawn in blocks, because each call into a {@code SecureRandom} costs far more than the 12
  * bytes it returns; the ids are public (they travel in clear in every token), so buffering them
@@ -17,27 +18,19 @@ final class Nonces {
   static final int LENGTH = 12;
 
   private static final int BLOCK = LENGTH * 128;
-  private static final Pool<Nonces> POOL = new Pool<>(Nonces::new);
 
   private final SecureRandom random = newRandom();
   private final byte[] block = new byte[BLOCK];
   private int position = BLOCK;
 
-  private Nonces() {}
-
   /** Writes a fresh nonce into {@code out} at {@code offset}. */
-  static void next(byte[] out, int offset) {
-    Nonces nonces = POOL.take();
-    try {
-      if (nonces.position == BLOCK) {
-        nonces.random.nextBytes(nonces.block);
-        nonces.position = 0;
-      }
-      System.arraycopy(nonces.block, nonces.position, out, offset, LENGTH);
-      nonces.position += LENGTH;
-    } finally {
-      POOL.give(nonces);
+  void next(byte[] out, int offset) {
+    if (position == BLOCK) {
+      random.nextBytes(block);
+      position = 0;
     }
+    System.arraycopy(block, position, out, offset, LENGTH);
+    position += LENGTH;
   }
 
   private static SecureRandom newRandom() {

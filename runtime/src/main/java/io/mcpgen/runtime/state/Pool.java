@@ -12,6 +12,10 @@ import java.util.function.Supplier;
  * instance from a slot picked by its thread id, or creates one when the nearby slots are empty,
  * and returns it to a free slot (or drops it when all are taken). Instances must be returned in
  * a reusable state.
+ *
+ * <p>Only taking needs a compare-and-set, so that no instance goes to two borrowers. Returning is
+ * a plain release store into a slot seen empty: two threads that return into the same slot at
+ * once leave one instance there, and the other is dropped, which costs only its re-creation.
  */
 final class Pool<T> {
 
@@ -45,7 +49,8 @@ final class Pool<T> {
     int start = home();
     for (int i = 0; i < PROBES; i++) {
       int slot = (start + i) & mask;
-      if (slots.get(slot) == null && slots.compareAndSet(slot, null, instance)) {
+      if (slots.get(slot) == null) {
+        slots.setRelease(slot, instance);
         return;
       }
     }

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
+import javax.crypto.Mac;
+import javax.crypto.ShortBufferException;
 import javax.crypto.spec.GCMParameterSpec;
 
 /**
@@ -95,33 +97,34 @@ public final class RequestStateCodec {
   private static final int MIN_VERIFIER_TAG_LENGTH = 16;
   private static final int MAX_VERIFIER_TAG_LENGTH = 1024;
   private static final int GCM_TAG_BITS = TokenFormat.GCM_TAG_LENGTH * 8;
-  private static final Pool<Cipher> GCM = new Pool<>(RequestStateCodec::newGcm);
-  /** Buffers that tokens are built in, reused up to this size. */
-  private static final int MAX_POOLED_BUFFER = 64 * 1024;
-  private static final Pool<TokenBuffer> BUFFERS = new Pool<>(() -> new TokenBuffer(1024));
 
   private final String audience;
   private final byte[] audienceHash;
   private final List<StateKey> keys;
   private final StateKey activeKey;
+  private final int activeIndex;
   private final long ttlMillis;
   private final Clock clock;
   private final int maxTokenLength;
   private final ReplayGuard replayGuard;
   private final StateVerifier verifier;
   private final boolean requirePrincipal;
+  private final Pool<Workspace> workspaces;
 
   private RequestStateCodec(Builder builder, List<StateKey> keys, StateKey activeKey) {
     this.audience = builder.audience;
     this.audienceHash = audienceHash(builder.audience);
     this.keys = keys;
     this.activeKey = activeKey;
+    this.activeIndex = keys.indexOf(activeKey);
     this.ttlMillis = builder.ttl.toMillis();
     this.clock = builder.clock;
     this.maxTokenLength = builder.maxTokenLength;
     this.replayGuard = builder.replayGuard;
     this.verifier = builder.verifier;
     this.requirePrincipal = builder.requirePrincipal;
+    int keyCount = keys.size();
+    this.workspaces = new Pool<>(() -> new Workspace(keyCount));
   }
 
   /** A builder; {@link Builder#audience} and at least one {@link Builder#key} are required. */
@@ -172,48 +175,50 @@ public final class RequestStateCodec {
     long issuedAt = clock.millis();
     int keyIdLength = key.idBytes.length;
     int bodyStart = TokenFormat.bodyOffset(keyIdLength);
-    TokenBuffer buffer = BUFFERS.take();
-    buffer.truncate(0);
-    buffer.write(TokenFormat.VERSION);
-    buffer.write(protection == Protection.SIGNED ? TokenFormat.MODE_SIGNED : TokenFormat.MODE_SEALED);
-    buffer.write(keyIdLength);
-    buffer.write(key.idBytes);
-    buffer.ensure(Nonces.LENGTH);
-    Nonces.next(buffer.array(), buffer.size());
-    buffer.skip(Nonces.LENGTH);
+    Workspace workspace = workspaces.take();
+    try {
+      TokenBuffer buffer = workspace.buffer();
+      buffer.write(TokenFormat.VERSION);
+      buffer.write(protection == Protection.SIGNED ? TokenFormat.MODE_SIGNED : TokenFormat.MODE_SEALED);
+      buffer.write(keyIdLength);
+      buffer.write(key.idBytes);
+      buffer.ensure(Nonces.LENGTH);
+      workspace.nonces.next(buffer.array(), buffer.size());
+      buffer.skip(Nonces.LENGTH);
 
-    buffer.writeLong(issuedAt);
-    buffer.writeInt((int) ttlMillis);
-    buffer.write(audienceHash);
-    buffer.write(binding.principalHash(key), 0, StateKey.PRINCIPAL_HASH_LENGTH);
-    buffer.write(binding.paramsDigestBytes());
-    buffer.writeVarint(round);
-    buffer.writeBytes(binding.methodUtf8);
-    buffer.writeBytes(binding.targetUtf8);
-    PayloadFormat.write(payload, buffer);
+      buffer.writeLong(issuedAt);
+      buffer.writeInt((int) ttlMillis);
+      buffer.write(audienceHash);
+      buffer.write(binding.principalHash(key), 0, StateKey.PRINCIPAL_HASH_LENGTH);
+      buffer.write(binding.paramsDigestBytes());
+      buffer.writeVarint(round);
+      buffer.writeBytes(binding.methodUtf8);
+      buffer.writeBytes(binding.targetUtf8);
+      PayloadFormat.write(payload, buffer);
 
-    if (protection == Protection.SEALED) {
-      seal(buffer, key, bodyStart);
+      if (protection == Protection.SEALED) {
+        seal(buffer, workspace.gcm(), key, bodyStart);
+      }
+      if (verifier != null) {
+        appendVerifierTag(buffer, key);
+      } else if (protection == Protection.SIGNED) {
+        buffer.ensure(StateKey.tokenMacLength());
+        mac(workspace.mac(activeIndex, key), buffer.array(), buffer.size(), buffer.array(), buffer.size());
+        buffer.skip(StateKey.tokenMacLength());
+      }
+      int tokenBytes = buffer.size();
+      int length = Base64Url.encodedLength(tokenBytes);
+      if (length > maxTokenLength) {
+        throw new IllegalArgumentException("the requestState token would be " + length
+            + " characters, over maxTokenLength " + maxTokenLength + "; keep less in the payload");
+      }
+      // The text goes after the token's bytes in the same buffer: one copy, into the string.
+      buffer.ensure(length);
+      Base64Url.encode(buffer.array(), 0, tokenBytes, buffer.array(), tokenBytes);
+      return new String(buffer.array(), tokenBytes, length, StandardCharsets.ISO_8859_1);
+    } finally {
+      workspaces.give(workspace.trimmed());
     }
-    if (verifier != null) {
-      appendVerifierTag(buffer, key);
-    } else if (protection == Protection.SIGNED) {
-      buffer.ensure(StateKey.tokenMacLength());
-      key.tokenMac(buffer.array(), 0, buffer.size(), buffer.array(), buffer.size());
-      buffer.skip(StateKey.tokenMacLength());
-    }
-    int length = Base64Url.encodedLength(buffer.size());
-    if (length > maxTokenLength) {
-      throw new IllegalArgumentException("the requestState token would be " + length
-          + " characters, over maxTokenLength " + maxTokenLength + "; keep less in the payload");
-    }
-    String token = Base64Url.encode(buffer.array(), 0, buffer.size());
-    // A buffer that made a token is reused unless it grew large; one abandoned by an exception
-    // above is left to the collector.
-    if (buffer.array().length <= MAX_POOLED_BUFFER) {
-      BUFFERS.give(buffer);
-    }
-    return token;
   }
 
   /**
@@ -268,16 +273,23 @@ public final class RequestStateCodec {
         || length < TokenFormat.KEY_ID_OFFSET + keyIdLength) {
       throw reject(RejectionReason.MALFORMED);
     }
-    StateKey key = findKey(bytes, keyIdLength);
-    if (key == null) {
+    int keyIndex = findKey(bytes, keyIdLength);
+    if (keyIndex < 0) {
       throw reject(RejectionReason.UNKNOWN_KEY);
     }
+    StateKey key = keys.get(keyIndex);
     int bodyStart = TokenFormat.bodyOffset(keyIdLength);
     if (length < bodyStart + TokenFormat.MIN_BODY_LENGTH + tagLength(protection)) {
       throw reject(RejectionReason.MALFORMED);
     }
 
-    int bodyEnd = authenticate(bytes, length, key, protection, bodyStart);
+    int bodyEnd;
+    Workspace workspace = workspaces.take();
+    try {
+      bodyEnd = authenticate(bytes, length, keyIndex, key, protection, bodyStart, workspace);
+    } finally {
+      workspaces.give(workspace);
+    }
 
     // From here on the bytes are authentic.
     long issuedAt = TokenReader.readLong(bytes, bodyStart + TokenFormat.ISSUED_AT);
@@ -302,37 +314,49 @@ public final class RequestStateCodec {
       throw reject(RejectionReason.WRONG_REQUEST);
     }
     int payloadStart = claims.position();
+    // The payload keeps the array: it is this call's own copy of the token, written no more.
     JsonValue payload = PayloadFormat.read(bytes, payloadStart, bodyEnd);
-    String tokenId = Base64Url.encode(bytes, TokenFormat.tokenIdOffset(keyIdLength), Nonces.LENGTH);
-    Instant expiry = Instant.ofEpochMilli(expiresAt);
+    VerifiedState state = new VerifiedState(round, payload, bytes, TokenFormat.tokenIdOffset(keyIdLength), issuedAt,
+        expiresAt, protection);
     if (replayGuard != null) {
-      checkFirstUse(tokenId, expiry);
+      checkFirstUse(state.tokenId(), state.expiresAt());
     }
-    return new VerifiedState(round, payload, tokenId, Instant.ofEpochMilli(issuedAt), expiry, protection);
+    return state;
   }
 
   /**
    * Checks the tag (and opens a sealed body in place); returns the end of the authentic body.
    * Nothing after the header has been read before this returns.
    */
-  private int authenticate(byte[] bytes, int length, StateKey key, Protection protection, int bodyStart)
-      throws StateRejectedException {
+  private int authenticate(byte[] bytes, int length, int keyIndex, StateKey key, Protection protection,
+      int bodyStart, Workspace workspace) throws StateRejectedException {
     int end = length;
     if (verifier != null) {
       end -= verifier.tagLength();
       checkVerifierTag(bytes, end, length, key);
     } else if (protection == Protection.SIGNED) {
       end -= StateKey.tokenMacLength();
-      byte[] expected = new byte[StateKey.tokenMacLength()];
-      key.tokenMac(bytes, 0, end, expected, 0);
+      byte[] expected = workspace.tag;
+      mac(workspace.mac(keyIndex, key), bytes, end, expected, 0);
       if (!ConstantTime.equals(expected, 0, bytes, end, expected.length)) {
         throw reject(RejectionReason.BAD_TAG);
       }
     }
     if (protection == Protection.SEALED) {
-      end = open(bytes, key, bodyStart, end);
+      end = open(bytes, workspace.gcm(), key, bodyStart, end);
     }
     return end;
+  }
+
+  /** The HMAC of {@code data[0..length)}, written at {@code out[outOffset..+32)}. */
+  private static void mac(Mac mac, byte[] data, int length, byte[] out, int outOffset) {
+    try {
+      mac.update(data, 0, length);
+      mac.doFinal(out, outOffset);
+    } catch (ShortBufferException e) {
+      mac.reset();
+      throw new IllegalStateException("HMAC output buffer too small", e);
+    }
   }
 
   private int tagLength(Protection protection) {
@@ -343,20 +367,20 @@ public final class RequestStateCodec {
     return verifier != null ? tag : StateKey.tokenMacLength();
   }
 
-  private StateKey findKey(byte[] bytes, int keyIdLength) {
-    for (StateKey key : keys) {
-      if (key.hasId(bytes, TokenFormat.KEY_ID_OFFSET, keyIdLength)) {
-        return key;
+  /** The place in the ring of the key with the token's id, or -1. */
+  private int findKey(byte[] bytes, int keyIdLength) {
+    for (int i = 0, n = keys.size(); i < n; i++) {
+      if (keys.get(i).hasId(bytes, TokenFormat.KEY_ID_OFFSET, keyIdLength)) {
+        return i;
       }
     }
-    return null;
+    return -1;
   }
 
-  private static void seal(TokenBuffer buffer, StateKey key, int bodyStart) {
+  private static void seal(TokenBuffer buffer, Cipher cipher, StateKey key, int bodyStart) {
     buffer.ensure(TokenFormat.GCM_TAG_LENGTH);
     byte[] bytes = buffer.array();
     int nonceOffset = bodyStart - Nonces.LENGTH;
-    Cipher cipher = GCM.take();
     try {
       cipher.init(Cipher.ENCRYPT_MODE, key.encryptionKey, new GCMParameterSpec(GCM_TAG_BITS, bytes, nonceOffset,
           Nonces.LENGTH));
@@ -365,15 +389,13 @@ public final class RequestStateCodec {
       buffer.skip(sealed - (buffer.size() - bodyStart));
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("AES-GCM sealing failed", e);
-    } finally {
-      GCM.give(cipher);
     }
   }
 
   /** Opens a sealed body in place; returns the end of the plaintext. */
-  private static int open(byte[] bytes, StateKey key, int bodyStart, int end) throws StateRejectedException {
+  private static int open(byte[] bytes, Cipher cipher, StateKey key, int bodyStart, int end)
+      throws StateRejectedException {
     int nonceOffset = bodyStart - Nonces.LENGTH;
-    Cipher cipher = GCM.take();
     try {
       cipher.init(Cipher.DECRYPT_MODE, key.encryptionKey, new GCMParameterSpec(GCM_TAG_BITS, bytes, nonceOffset,
           Nonces.LENGTH));
@@ -383,8 +405,6 @@ public final class RequestStateCodec {
       throw reject(RejectionReason.BAD_TAG);
     } catch (GeneralSecurityException e) {
       throw new StateRejectedException(RejectionReason.BAD_TAG, e);
-    } finally {
-      GCM.give(cipher);
     }
   }
 
@@ -441,14 +461,6 @@ public final class RequestStateCodec {
           TokenFormat.AUDIENCE_HASH_LENGTH);
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is required of every Java platform", e);
-    }
-  }
-
-  private static Cipher newGcm() {
-    try {
-      return Cipher.getInstance("AES/GCM/NoPadding");
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("AES/GCM/NoPadding is required of every Java platform", e);
     }
   }
 

@@ -29,7 +29,6 @@ final class StateKey {
   final SecretKey macKey;
   final SecretKey encryptionKey;
   final SecretKey principalKey;
-  private final Pool<Mac> tokenMacs;
   private final Pool<Mac> principalMacs;
 
   private StateKey(String id, SecretKey macKey, SecretKey encryptionKey, SecretKey principalKey) {
@@ -38,7 +37,6 @@ final class StateKey {
     this.macKey = macKey;
     this.encryptionKey = encryptionKey;
     this.principalKey = principalKey;
-    this.tokenMacs = new Pool<>(() -> newMac(macKey));
     this.principalMacs = new Pool<>(() -> newMac(principalKey));
   }
 
@@ -62,21 +60,12 @@ final class StateKey {
     return ("mcpgen/requestState/" + purpose + "/" + id).getBytes(StandardCharsets.US_ASCII);
   }
 
-  /** The token HMAC-SHA256 of {@code length} bytes, written at {@code out[outOffset..+32)}. */
-  void tokenMac(byte[] data, int offset, int length, byte[] out, int outOffset) {
-    Mac mac = tokenMacs.take();
-    try {
-      mac.update(data, offset, length);
-      mac.doFinal(out, outOffset);
-    } catch (GeneralSecurityException e) {
-      mac.reset();
-      throw new IllegalStateException("HMAC output buffer too small", e);
-    } finally {
-      tokenMacs.give(mac);
-    }
+  /** A new HMAC-SHA256 instance under the token MAC key (a {@link Workspace} keeps one per key). */
+  Mac newTokenMac() {
+    return newMac(macKey);
   }
 
-  /** The length of {@link #tokenMac}'s output. */
+  /** The length of a token MAC. */
   static int tokenMacLength() {
     return MAC_LENGTH;
   }

@@ -44,6 +44,27 @@ class Utf8JsonWriterTest {
     assertEquals("a\ufffdb", Json.decode(Json.encode("a\ud800b", JsonCodecs.STRING), JsonCodecs.STRING));
   }
 
+  /**
+   * Short strings (read character by character) and longer ones (copied out in chunks) spell
+   * every character that needs care the same as Jackson does, wherever it stands.
+   */
+  @Test
+  void everySpecialCharacterAtEveryPlaceOfShortAndLongStrings() {
+    String[] specials = {"\"", "\\", "\n", "\u0001", "\u001f", "\u007f", "\u0080", "é", "€", "\ud83d\ude00",
+        "\ud800", "\udfff"};
+    for (int length : new int[] {1, 2, 15, 16, 17, 40}) {
+      for (String special : specials) {
+        for (int at = 0; at < length; at++) {
+          String text = "a".repeat(at) + special + "b".repeat(length - at - 1);
+          String expected = new String(JacksonBackend.encode(text, JsonCodecs.STRING), StandardCharsets.UTF_8);
+          assertEquals(expected, Json.encodeToString(text, JsonCodecs.STRING), "as a value: " + text);
+          JsonValue tree = JsonArray.of(List.of(JsonString.of(text)));
+          assertEquals('[' + expected + ']', Json.stringify(tree), "in a tree: " + text);
+        }
+      }
+    }
+  }
+
   @Test
   void longStringsCrossTheCopyChunksIntact() {
     for (int length : new int[] {511, 512, 513, 1500}) {

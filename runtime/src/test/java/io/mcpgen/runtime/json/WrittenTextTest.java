@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.ByteArrayOutputStream;
@@ -46,6 +47,7 @@ class WrittenTextTest {
 
     JsonObject lazy = assertInstanceOf(JsonObject.class, Json.parseWritten(framed, 2, text.length, 2));
     assertNotNull(lazy.text, "kept as text until read");
+    assertSame(framed, lazy.text.bytes, "kept where it lies, not copied");
     assertEquals(value, lazy);
     assertEquals(Json.stringify(value), Json.stringify(lazy));
 

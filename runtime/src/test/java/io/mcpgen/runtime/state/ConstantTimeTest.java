@@ -11,18 +11,22 @@ class ConstantTimeTest {
   @Test
   void agreesWithArraysEqualsOnEveryRangeAndEverySingleBitDifference() {
     Random random = new Random(7);
-    byte[] a = new byte[40];
+    byte[] a = new byte[43];
     random.nextBytes(a);
     byte[] b = new byte[48];
-    System.arraycopy(a, 0, b, 8, a.length);
-    for (int length = 0; length <= a.length; length++) {
-      assertEquals(true, ConstantTime.equals(a, 0, b, 8, length));
+    // Ranges at different alignments in each array: the comparison reads eight bytes at a time.
+    int aOffset = 3;
+    int bOffset = 6;
+    System.arraycopy(a, aOffset, b, bOffset, a.length - aOffset);
+    for (int length = 0; length <= a.length - aOffset; length++) {
+      assertEquals(true, ConstantTime.equals(a, aOffset, b, bOffset, length));
       for (int i = 0; i < length; i++) {
         for (int bit = 0; bit < 8; bit++) {
-          b[8 + i] ^= (byte) (1 << bit);
-          assertEquals(Arrays.equals(a, 0, length, b, 8, 8 + length), ConstantTime.equals(a, 0, b, 8, length));
-          assertEquals(false, ConstantTime.equals(a, 0, b, 8, length));
-          b[8 + i] ^= (byte) (1 << bit);
+          b[bOffset + i] ^= (byte) (1 << bit);
+          assertEquals(Arrays.equals(a, aOffset, aOffset + length, b, bOffset, bOffset + length),
+              ConstantTime.equals(a, aOffset, b, bOffset, length));
+          assertEquals(false, ConstantTime.equals(a, aOffset, b, bOffset, length), "length " + length + ", byte " + i);
+          b[bOffset + i] ^= (byte) (1 << bit);
         }
       }
     }
