@@ -305,45 +305,59 @@ final class Utf8JsonWriter implements JsonWriter {
    * its nodes skip the scope bookkeeping that calls from a codec need; only the depth is checked.
    */
   private void tree(JsonValue value, int open) {
-    // Recursion is bounded: nesting past JsonLimits.MAX_DEPTH is refused.
+    // Small on purpose, and each kind in a method of its own, so that the compiler inlines the
+    // dispatch into the loops that call it.
     if (value instanceof JsonString) {
       string(((JsonString) value).value());
     } else if (value instanceof JsonObject) {
-      JsonObject object = (JsonObject) value;
-      if (object.text != null && copy(object.text, open)) {
-        return;
-      }
-      opening(open);
-      writeByte('{');
-      Map<String, JsonValue> members = object.raw();
-      if (members instanceof FrozenMap) {
-        FrozenMap<JsonValue> frozen = (FrozenMap<JsonValue>) members;
-        for (int i = 0, n = frozen.size(); i < n; i++) {
-          member(i, frozen.nameAt(i), frozen.valueAt(i), open);
-        }
-      } else {
-        int i = 0;
-        for (Map.Entry<String, JsonValue> member : members.entrySet()) {
-          member(i++, member.getKey(), member.getValue(), open);
-        }
-      }
-      writeByte('}');
+      object((JsonObject) value, open);
     } else if (value instanceof JsonArray) {
-      JsonArray array = (JsonArray) value;
-      if (array.text != null && copy(array.text, open)) {
-        return;
+      array((JsonArray) value, open);
+    } else {
+      scalar(value);
+    }
+  }
+
+  private void object(JsonObject object, int open) {
+    // Recursion is bounded: nesting past JsonLimits.MAX_DEPTH is refused.
+    if (object.text != null && copy(object.text, open)) {
+      return;
+    }
+    opening(open);
+    writeByte('{');
+    Map<String, JsonValue> members = object.raw();
+    if (members instanceof FrozenMap) {
+      FrozenMap<JsonValue> frozen = (FrozenMap<JsonValue>) members;
+      for (int i = 0, n = frozen.size(); i < n; i++) {
+        member(i, frozen.nameAt(i), frozen.valueAt(i), open);
       }
-      opening(open);
-      writeByte('[');
-      List<JsonValue> elements = array.elements();
-      for (int i = 0, n = elements.size(); i < n; i++) {
-        if (i > 0) {
-          writeByte(',');
-        }
-        tree(elements.get(i), open + 1);
+    } else {
+      int i = 0;
+      for (Map.Entry<String, JsonValue> member : members.entrySet()) {
+        member(i++, member.getKey(), member.getValue(), open);
       }
-      writeByte(']');
-    } else if (value instanceof JsonNumber) {
+    }
+    writeByte('}');
+  }
+
+  private void array(JsonArray array, int open) {
+    if (array.text != null && copy(array.text, open)) {
+      return;
+    }
+    opening(open);
+    writeByte('[');
+    List<JsonValue> elements = array.elements();
+    for (int i = 0, n = elements.size(); i < n; i++) {
+      if (i > 0) {
+        writeByte(',');
+      }
+      tree(elements.get(i), open + 1);
+    }
+    writeByte(']');
+  }
+
+  private void scalar(JsonValue value) {
+    if (value instanceof JsonNumber) {
       JsonNumber number = (JsonNumber) value;
       if (number.isLong()) {
         longDigits(number.longValue());

@@ -41,6 +41,16 @@ class RequestStateCodecTest {
     assertTrue(token.matches("[A-Za-z0-9_-]+"), "unpadded base64url");
   }
 
+  /** A verified state may end up in a log: its text names the claims but never the payload. */
+  @ParameterizedTest
+  @EnumSource(Protection.class)
+  void aVerifiedStateDoesNotPrintItsPayload(Protection protection) throws StateRejectedException {
+    VerifiedState state = codec.verify(codec.mint(booking("alice"), 2, PAYLOAD, protection), booking("alice"));
+    String text = state.toString();
+    assertTrue(text.contains("round=2") && text.contains(state.tokenId()) && text.contains(protection.name()), text);
+    assertTrue(!text.contains("toddler") && !text.contains("answers"), text);
+  }
+
   @Test
   void everyTokenHasItsOwnId() throws StateRejectedException {
     String first = codec.mint(booking("alice"), 1, PAYLOAD, Protection.SEALED);
