@@ -4,6 +4,9 @@
 # On a shared machine, compare the ratios within one run rather than figures across runs; the
 # same operations timed by thread CPU time, with each ratio to its floor:
 #   java -cp benchmarks/target/benchmarks.jar io.mcpgen.benchmarks.state.CpuTimeState [regex]
+# and two builds of this jar (a copy kept from before a change, and the new one) compared on one
+# operation, interleaved in one JVM:
+#   java -cp benchmarks/target/benchmarks.jar io.mcpgen.benchmarks.state.PairedRun old.jar new.jar 300 codecSignedMintVerify
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
