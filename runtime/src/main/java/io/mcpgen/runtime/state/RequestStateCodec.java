@@ -348,14 +348,22 @@ public final class RequestStateCodec {
     return end;
   }
 
-  /** The HMAC of {@code data[0..length)}, written at {@code out[outOffset..+32)}. */
+  /**
+   * The HMAC of {@code data[0..length)}, written at {@code out[outOffset..+32)}. The MAC is left
+   * ready for its next use whatever happens, since its workspace goes back to the pool.
+   */
   private static void mac(Mac mac, byte[] data, int length, byte[] out, int outOffset) {
+    boolean finished = false;
     try {
       mac.update(data, 0, length);
       mac.doFinal(out, outOffset);
+      finished = true;
     } catch (ShortBufferException e) {
-      mac.reset();
       throw new IllegalStateException("HMAC output buffer too small", e);
+    } finally {
+      if (!finished) {
+        mac.reset();
+      }
     }
   }
 
