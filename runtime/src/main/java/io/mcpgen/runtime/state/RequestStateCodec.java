@@ -15,8 +15,6 @@ import java.util.List;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
-import javax.crypto.Mac;
-import javax.crypto.ShortBufferException;
 import javax.crypto.spec.GCMParameterSpec;
 
 /**
@@ -203,7 +201,7 @@ public final class RequestStateCodec {
         appendVerifierTag(buffer, key);
       } else if (protection == Protection.SIGNED) {
         buffer.ensure(StateKey.tokenMacLength());
-        mac(workspace.mac(activeIndex, key), buffer.array(), buffer.size(), buffer.array(), buffer.size());
+        workspace.mac(activeIndex, key).mac(buffer.array(), 0, buffer.size(), buffer.array(), buffer.size());
         buffer.skip(StateKey.tokenMacLength());
       }
       int tokenBytes = buffer.size();
@@ -337,7 +335,7 @@ public final class RequestStateCodec {
     } else if (protection == Protection.SIGNED) {
       end -= StateKey.tokenMacLength();
       byte[] expected = workspace.tag;
-      mac(workspace.mac(keyIndex, key), bytes, end, expected, 0);
+      workspace.mac(keyIndex, key).mac(bytes, 0, end, expected, 0);
       if (!ConstantTime.equals(expected, 0, bytes, end, expected.length)) {
         throw reject(RejectionReason.BAD_TAG);
       }
@@ -346,25 +344,6 @@ public final class RequestStateCodec {
       end = open(bytes, workspace.gcm(), key, bodyStart, end);
     }
     return end;
-  }
-
-  /**
-   * The HMAC of {@code data[0..length)}, written at {@code out[outOffset..+32)}. The MAC is left
-   * ready for its next use whatever happens, since its workspace goes back to the pool.
-   */
-  private static void mac(Mac mac, byte[] data, int length, byte[] out, int outOffset) {
-    boolean finished = false;
-    try {
-      mac.update(data, 0, length);
-      mac.doFinal(out, outOffset);
-      finished = true;
-    } catch (ShortBufferException e) {
-      throw new IllegalStateException("HMAC output buffer too small", e);
-    } finally {
-      if (!finished) {
-        mac.reset();
-      }
-    }
   }
 
   private int tagLength(Protection protection) {

@@ -60,9 +60,14 @@ final class StateKey {
     return ("mcpgen/requestState/" + purpose + "/" + id).getBytes(StandardCharsets.US_ASCII);
   }
 
-  /** A new HMAC-SHA256 instance under the token MAC key (a {@link Workspace} keeps one per key). */
-  Mac newTokenMac() {
-    return newMac(macKey);
+  /** A new HMAC-SHA256 under the token MAC key (a {@link Workspace} keeps one per key). */
+  PrekeyedHmac newTokenMac() {
+    byte[] key = macKey.getEncoded();
+    try {
+      return PrekeyedHmac.of(key);
+    } finally {
+      Arrays.fill(key, (byte) 0);
+    }
   }
 
   /** The length of a token MAC. */

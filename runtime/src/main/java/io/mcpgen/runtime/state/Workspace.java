@@ -2,7 +2,6 @@ package io.mcpgen.runtime.state;
 
 import java.security.GeneralSecurityException;
 import javax.crypto.Cipher;
-import javax.crypto.Mac;
 
 /**
  * Everything but the token that minting or verifying one needs, lent from the codec's pool in one
@@ -11,8 +10,8 @@ import javax.crypto.Mac;
  *
  * <p>One trip rather than one per part: taking and returning pooled instances was a measurable
  * share of the cost of a small token. A workspace is used by one thread at a time and carries
- * nothing from one operation to the next (the buffer is emptied when taken, a MAC is fed and
- * finished in one step, the cipher initialized for each use), so it goes back to the pool even
+ * nothing from one operation to the next (the buffer is emptied when taken, each MAC starts from
+ * its key's states, the cipher is initialized for each use), so it goes back to the pool even
  * after an operation failed.
  */
 final class Workspace {
@@ -26,11 +25,11 @@ final class Workspace {
   final byte[] tag = new byte[StateKey.tokenMacLength()];
   private TokenBuffer buffer = new TokenBuffer(INITIAL_BUFFER);
   /** The token HMAC of each key, by its place in the codec's ring. */
-  private final Mac[] macs;
+  private final PrekeyedHmac[] macs;
   private Cipher gcm;
 
   Workspace(int keyCount) {
-    this.macs = new Mac[keyCount];
+    this.macs = new PrekeyedHmac[keyCount];
   }
 
   /** The buffer, emptied. */
@@ -39,9 +38,9 @@ final class Workspace {
     return buffer;
   }
 
-  /** The token HMAC of {@code key}, the {@code index}-th of the ring; ready for input. */
-  Mac mac(int index, StateKey key) {
-    Mac mac = macs[index];
+  /** The token HMAC of {@code key}, the {@code index}-th of the ring. */
+  PrekeyedHmac mac(int index, StateKey key) {
+    PrekeyedHmac mac = macs[index];
     if (mac == null) {
       mac = key.newTokenMac();
       macs[index] = mac;

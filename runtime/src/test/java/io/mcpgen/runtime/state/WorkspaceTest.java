@@ -18,14 +18,26 @@ class WorkspaceTest {
   @Test
   void eachKeyOfTheRingHasItsOwnMacMadeOnce() throws Exception {
     Workspace workspace = new Workspace(2);
-    Mac first = workspace.mac(0, FIRST);
+    PrekeyedHmac first = workspace.mac(0, FIRST);
     assertSame(first, workspace.mac(0, FIRST));
-    Mac second = workspace.mac(1, SECOND);
+    PrekeyedHmac second = workspace.mac(1, SECOND);
     assertNotSame(first, second);
 
     byte[] data = "claims and payload".getBytes(StandardCharsets.US_ASCII);
-    assertArrayEquals(FIRST.newTokenMac().doFinal(data), first.doFinal(data));
-    assertArrayEquals(SECOND.newTokenMac().doFinal(data), second.doFinal(data));
+    assertArrayEquals(jca(FIRST, data), mac(first, data));
+    assertArrayEquals(jca(SECOND, data), mac(second, data));
+  }
+
+  private static byte[] mac(PrekeyedHmac hmac, byte[] data) {
+    byte[] out = new byte[PrekeyedHmac.LENGTH];
+    hmac.mac(data, 0, data.length, out, 0);
+    return out;
+  }
+
+  private static byte[] jca(StateKey key, byte[] data) throws Exception {
+    Mac mac = Mac.getInstance("HmacSHA256");
+    mac.init(key.macKey);
+    return mac.doFinal(data);
   }
 
   @Test
