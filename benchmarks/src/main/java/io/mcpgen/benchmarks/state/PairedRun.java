@@ -4,8 +4,10 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.LongUnaryOperator;
 
@@ -23,6 +25,9 @@ import java.util.function.LongUnaryOperator;
  */
 public final class PairedRun {
 
+  private static final List<String> OPERATIONS = List.of("codecSignedMint", "codecSignedMintVerify",
+      "codecSignedMintVerifyRead", "codecSealedMint", "codecSealedMintVerify", "requestSigned", "requestSealed",
+      "rawHmacMintVerify", "rawGcmSealOpen");
   private static final int SLICES = 40;
   private static final long SLICE_NANOS = 100_000_000L;
 
@@ -77,6 +82,18 @@ public final class PairedRun {
     }
     int payloadBytes = args.length > 2 ? Integer.parseInt(args[2]) : 300;
     String[] operations = (args.length > 3 ? args[3] : "codecSignedMintVerify").split(",");
+    for (int i = 0; i < 2; i++) {
+      if (!Files.isRegularFile(Path.of(args[i]))) {
+        System.err.println("no jar at " + args[i] + ": give two builds of benchmarks.jar");
+        System.exit(2);
+      }
+    }
+    for (String operation : operations) {
+      if (!OPERATIONS.contains(operation)) {
+        System.err.println("no operation " + operation + "; one of " + OPERATIONS);
+        System.exit(2);
+      }
+    }
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     System.out.printf("%-28s %7s %12s %12s %10s %17s%n", "operation", "payload", "A ns/op", "B ns/op", "A/B",
         "A/B quartiles");

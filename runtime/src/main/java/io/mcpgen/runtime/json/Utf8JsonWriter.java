@@ -306,7 +306,8 @@ final class Utf8JsonWriter implements JsonWriter {
    */
   private void tree(JsonValue value, int open) {
     // Small on purpose, and each kind in a method of its own, so that the compiler inlines the
-    // dispatch into the loops that call it.
+    // dispatch into the loops that call it. Recursion is bounded: opening() refuses nesting past
+    // JsonLimits.MAX_DEPTH.
     if (value instanceof JsonString) {
       string(((JsonString) value).value());
     } else if (value instanceof JsonObject) {
@@ -319,7 +320,6 @@ final class Utf8JsonWriter implements JsonWriter {
   }
 
   private void object(JsonObject object, int open) {
-    // Recursion is bounded: nesting past JsonLimits.MAX_DEPTH is refused.
     if (object.text != null && copy(object.text, open)) {
       return;
     }
