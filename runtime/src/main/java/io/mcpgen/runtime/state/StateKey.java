@@ -22,7 +22,6 @@ final class StateKey {
   static final int PRINCIPAL_HASH_LENGTH = 16;
 
   private static final byte[] SALT = "mcpgen requestState v1".getBytes(StandardCharsets.US_ASCII);
-  private static final int MAC_LENGTH = 32;
 
   final String id;
   final byte[] idBytes;
@@ -72,7 +71,7 @@ final class StateKey {
 
   /** The length of a token MAC. */
   static int tokenMacLength() {
-    return MAC_LENGTH;
+    return PrekeyedHmac.LENGTH;
   }
 
   /**
