@@ -137,7 +137,11 @@ final class FrozenMap<V> extends AbstractMap<String, V> {
     };
   }
 
-  /** Collects members in order, refusing a name twice; used once: the map it builds takes its arrays. */
+  /**
+   * Collects members in order, each name once; used once: the map it builds takes its arrays.
+   * Readers {@link #add} (refusing a name twice); {@code JsonObject.Builder} also replaces values
+   * in place ({@link #indexOf}, {@link #set}).
+   */
   static final class Builder<V> {
     private String[] names;
     private Object[] values;
@@ -153,19 +157,44 @@ final class FrozenMap<V> extends AbstractMap<String, V> {
       values = new Object[names.length];
     }
 
+    /** A builder holding a copy of a map's members, in its order. */
+    Builder(FrozenMap<? extends V> map) {
+      names = Arrays.copyOf(map.names, Math.max(map.size, 1));
+      values = Arrays.copyOf(map.values, names.length);
+      size = map.size;
+      index = map.index == null ? null : new HashMap<>(map.index);
+    }
+
     /** Adds a member; false, adding nothing, when the name is there already. */
     boolean add(String name, V value) {
-      if (index == null) {
-        for (int i = 0; i < size; i++) {
-          if (names[i].equals(name)) {
-            return false;
-          }
-        }
-      } else if (index.containsKey(name)) {
+      if (indexOf(name) >= 0) {
         return false;
       }
       append(name, value);
       return true;
+    }
+
+    /** The place of the member with this name, or -1. */
+    int indexOf(String name) {
+      if (index != null) {
+        Integer i = index.get(name);
+        return i == null ? -1 : i;
+      }
+      for (int i = 0; i < size; i++) {
+        if (names[i].equals(name)) {
+          return i;
+        }
+      }
+      return -1;
+    }
+
+    /** Replaces the value of the member at {@code i}, which keeps its place. */
+    void set(int i, V value) {
+      values[i] = value;
+    }
+
+    int size() {
+      return size;
     }
 
     /** Adds a member whose name the caller knows is new. */

@@ -68,11 +68,11 @@ public final class JsonObject implements JsonValue {
     if (members.isEmpty()) {
       return EMPTY;
     }
-    LinkedHashMap<String, JsonValue> copy = new LinkedHashMap<>(capacity(members.size()));
-    members.forEach((name, value) -> copy.put(
+    FrozenMap.Builder<JsonValue> copy = new FrozenMap.Builder<>(members.size());
+    members.forEach((name, value) -> copy.append(
         Objects.requireNonNull(name, "member name"),
         Objects.requireNonNull(value, () -> "value of member " + name)));
-    return new JsonObject(copy);
+    return new JsonObject(copy.build());
   }
 
   /** An object with one member. */
@@ -166,32 +166,46 @@ public final class JsonObject implements JsonValue {
     return Json.stringify(this);
   }
 
-  static int capacity(int size) {
-    return size < 3 ? size + 1 : (int) (size / 0.75f) + 1;
-  }
-
-  /** Builds an object; a later {@code put} of the same name replaces the value in place. */
+  /**
+   * Builds an object; a later {@code put} of the same name replaces the value in place. The
+   * object it builds holds its members in two arrays, as parsed objects do: walking them (to
+   * write them, say) is a loop over arrays rather than over a linked map's entries.
+   */
   public static final class Builder {
-    private LinkedHashMap<String, JsonValue> members;
-    /** True once {@link #build()} handed the map out; the next change copies it first. */
-    private boolean shared;
+    private FrozenMap.Builder<JsonValue> members;
+    /**
+     * The members the last {@link #build()} handed out, which the next change copies into a new
+     * builder first; null while nothing built shares this builder's arrays.
+     */
+    private FrozenMap<JsonValue> built;
 
     private Builder() {
-      this.members = new LinkedHashMap<>();
+      this.members = new FrozenMap.Builder<>();
     }
 
     private Builder(int expectedSize) {
-      this.members = new LinkedHashMap<>(capacity(expectedSize));
+      this.members = new FrozenMap.Builder<>(expectedSize);
     }
 
     private Builder(Map<String, JsonValue> members) {
-      this.members = new LinkedHashMap<>(members);
+      if (members instanceof FrozenMap) {
+        this.members = new FrozenMap.Builder<>((FrozenMap<JsonValue>) members);
+      } else {
+        this.members = new FrozenMap.Builder<>(members.size());
+        members.forEach(this.members::append);
+      }
     }
 
     public Builder put(String name, JsonValue value) {
+      Objects.requireNonNull(name, "member name");
+      Objects.requireNonNull(value, () -> "value of member " + name);
       unshare();
-      members.put(Objects.requireNonNull(name, "member name"),
-          Objects.requireNonNull(value, () -> "value of member " + name));
+      int i = members.indexOf(name);
+      if (i >= 0) {
+        members.set(i, value);
+      } else {
+        members.append(name, value);
+      }
       return this;
     }
 
@@ -212,30 +226,33 @@ public final class JsonObject implements JsonValue {
      * the duplicate.
      */
     public Builder add(String name, JsonValue value) {
+      Objects.requireNonNull(name, "member name");
+      Objects.requireNonNull(value, () -> "value of member " + name);
       unshare();
-      if (members.putIfAbsent(Objects.requireNonNull(name, "member name"),
-          Objects.requireNonNull(value, () -> "value of member " + name)) != null) {
+      if (!members.add(name, value)) {
         throw new JsonException("duplicate member name \"" + name + "\"");
       }
       return this;
     }
 
     public boolean has(String name) {
-      return members.containsKey(name);
+      return built != null ? built.containsKey(name) : members.indexOf(name) >= 0;
     }
 
     public JsonObject build() {
-      if (members.isEmpty()) {
+      if (built == null && members.size() == 0) {
         return EMPTY;
       }
-      shared = true;
-      return new JsonObject(members);
+      if (built == null) {
+        built = members.build();
+      }
+      return new JsonObject(built);
     }
 
     private void unshare() {
-      if (shared) {
-        members = new LinkedHashMap<>(members);
-        shared = false;
+      if (built != null) {
+        members = new FrozenMap.Builder<>(built);
+        built = null;
       }
     }
   }

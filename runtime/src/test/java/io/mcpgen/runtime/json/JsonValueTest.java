@@ -94,6 +94,36 @@ class JsonValueTest {
   }
 
   @Test
+  void aBuilderKeepsOnAfterBuildingWithoutChangingWhatItBuilt() {
+    // Small objects find names by a scan, larger ones through an index: both sides of the line.
+    for (int size : new int[] {3, FrozenMap.LINEAR_MAX, FrozenMap.LINEAR_MAX + 1, 40}) {
+      JsonObject.Builder builder = JsonObject.builder();
+      StringBuilder expected = new StringBuilder("{");
+      for (int i = 0; i < size; i++) {
+        builder.put("m" + i, i);
+        expected.append(i == 0 ? "" : ",").append("\"m").append(i).append("\":").append(i);
+      }
+      JsonObject first = builder.build();
+      assertEquals(expected + "}", first.toString());
+      assertTrue(builder.has("m0"));
+      assertFalse(builder.has("zz"));
+
+      // Replacing keeps the member's place; adding appends; neither reaches the first object.
+      JsonObject second = builder.put("m0", "again").put("zz", true).build();
+      assertEquals(expected + "}", first.toString());
+      assertEquals(expected.toString().replaceFirst("\"m0\":0", "\"m0\":\"again\"") + ",\"zz\":true}",
+          second.toString());
+      assertEquals(JsonString.of("again"), second.get("m0"));
+      assertEquals(JsonNumber.of(size - 1), second.get("m" + (size - 1)));
+      assertEquals(size + 1, second.size());
+      assertThrows(JsonException.class, () -> builder.add("zz", JsonNull.INSTANCE));
+      assertEquals(second, builder.build(), "building twice without a change gives equal objects");
+      assertEquals(second, second.with("zz", JsonBoolean.of(true)));
+      assertEquals(first, JsonObject.of(first.members()));
+    }
+  }
+
+  @Test
   void wrongKindAccessNamesBothKinds() {
     JsonException e = assertThrows(JsonException.class, () -> Json.parse("[1]").asObject());
     assertEquals("expected a JSON object but found array", e.getMessage());
