@@ -42,4 +42,15 @@ final class EncodeBuffers {
     }
     lent = false;
   }
+
+  /**
+   * Takes the scratch back from a writer that wrote into a caller's array, which stays the
+   * caller's: these buffers keep their own byte array.
+   */
+  void giveBackScratch(Utf8JsonWriter writer) {
+    byte[] own = bytes;
+    writer.detach(this);
+    bytes = own;
+    lent = false;
+  }
 }

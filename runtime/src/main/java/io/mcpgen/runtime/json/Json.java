@@ -146,6 +146,25 @@ public final class Json {
   }
 
   /**
+   * Writes a tree as {@link #encodeForLater(JsonValue, OutputStream)} does, but appends the text
+   * to {@code out} in place, growing its array when needed, and returns the same depth (or -1).
+   * When the tree cannot be written at all (nested deeper than {@link JsonLimits#MAX_DEPTH}),
+   * {@code out} keeps its size; the bytes after it may have changed.
+   */
+  public static int encodeForLater(JsonValue value, GrowableBytes out) {
+    Objects.requireNonNull(out, "out");
+    EncodeBuffers buffers = EncodeBuffers.borrow();
+    Utf8JsonWriter writer = new Utf8JsonWriter(out, buffers.chars);
+    try {
+      writer.value(value);
+      writer.finishInto(out);
+      return writer.lossless() ? writer.deepest() : -1;
+    } finally {
+      buffers.giveBackScratch(writer);
+    }
+  }
+
+  /**
    * The value of text that {@link #encodeForLater} wrote, known not to have changed since (a MAC
    * over it checked out), without parsing it now: an object or array keeps the text where it lies
    * in {@code json}, is built by the strict reader when first read, and is copied whole by the

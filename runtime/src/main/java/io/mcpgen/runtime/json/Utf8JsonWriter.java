@@ -82,6 +82,25 @@ final class Utf8JsonWriter implements JsonWriter {
     scopes[0] = EMPTY_DOCUMENT;
   }
 
+  /**
+   * A writer that appends to the bytes of {@code target} in place, growing its array when needed;
+   * {@link #finishInto} hands the (possibly new) array back.
+   */
+  Utf8JsonWriter(GrowableBytes target, char[] scratch) {
+    this(target.bytes, scratch, null);
+    this.count = target.size;
+  }
+
+  /**
+   * Hands the bytes written so far to the target this writer was made for, which must be one
+   * complete value; the writer keeps neither the array nor the scratch.
+   */
+  void finishInto(GrowableBytes target) {
+    checkComplete();
+    target.bytes = buf;
+    target.size = count;
+  }
+
   /** {@code "name":} in UTF-8, escaped as any string is, for {@link JsonName}. */
   static byte[] memberName(String name) {
     Utf8JsonWriter writer = new Utf8JsonWriter(new byte[name.length() + 3], null);

@@ -1,97 +1,61 @@
 package io.mcpgen.runtime.state;
 
-import java.io.OutputStream;
-import java.util.Arrays;
+import io.mcpgen.runtime.json.GrowableBytes;
 
-/** A growable byte buffer for building a token in place: claims, payload JSON, then the tag. */
-final class TokenBuffer extends OutputStream {
-
-  private byte[] bytes;
-  private int size;
+/**
+ * A growable byte buffer for building a token in place: claims, payload JSON (written straight
+ * into it), then the tag; fixed-width integers big-endian, varints unsigned LEB128.
+ */
+final class TokenBuffer extends GrowableBytes {
 
   TokenBuffer(int capacity) {
-    bytes = new byte[capacity];
-  }
-
-  byte[] array() {
-    return bytes;
-  }
-
-  int size() {
-    return size;
-  }
-
-  /** Makes room for {@code more} bytes after the current end. */
-  void ensure(int more) {
-    if (bytes.length - size < more) {
-      bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + more));
-    }
-  }
-
-  /** Drops everything after the first {@code size} bytes. */
-  void truncate(int size) {
-    this.size = size;
-  }
-
-  /** Advances the end by {@code count} bytes written directly into {@link #array()}. */
-  void skip(int count) {
-    size += count;
-  }
-
-  @Override
-  public void write(int b) {
-    ensure(1);
-    bytes[size++] = (byte) b;
-  }
-
-  @Override
-  public void write(byte[] source, int offset, int length) {
-    ensure(length);
-    System.arraycopy(source, offset, bytes, size, length);
-    size += length;
-  }
-
-  @Override
-  public void write(byte[] source) {
-    write(source, 0, source.length);
+    super(capacity);
   }
 
   void writeLong(long value) {
     ensure(8);
+    byte[] bytes = array();
+    int at = size();
     for (int shift = 56; shift >= 0; shift -= 8) {
-      bytes[size++] = (byte) (value >>> shift);
+      bytes[at++] = (byte) (value >>> shift);
     }
+    skip(8);
   }
 
   void writeShort(int value) {
     ensure(2);
-    bytes[size++] = (byte) (value >>> 8);
-    bytes[size++] = (byte) value;
+    byte[] bytes = array();
+    int at = size();
+    bytes[at] = (byte) (value >>> 8);
+    bytes[at + 1] = (byte) value;
+    skip(2);
   }
 
   void writeInt(int value) {
     ensure(4);
+    byte[] bytes = array();
+    int at = size();
     for (int shift = 24; shift >= 0; shift -= 8) {
-      bytes[size++] = (byte) (value >>> shift);
+      bytes[at++] = (byte) (value >>> shift);
     }
+    skip(4);
   }
 
   void writeVarint(int value) {
-    ensure(5);
-    while ((value & ~0x7f) != 0) {
-      bytes[size++] = (byte) (value & 0x7f | 0x80);
-      value >>>= 7;
-    }
-    bytes[size++] = (byte) value;
+    writeVarlong(value & 0xffffffffL);
   }
 
   void writeVarlong(long value) {
     ensure(10);
+    byte[] bytes = array();
+    int at = size();
+    int start = at;
     while ((value & ~0x7fL) != 0) {
-      bytes[size++] = (byte) (value & 0x7f | 0x80);
+      bytes[at++] = (byte) (value & 0x7f | 0x80);
       value >>>= 7;
     }
-    bytes[size++] = (byte) value;
+    bytes[at++] = (byte) value;
+    skip(at - start);
   }
 
   /** A length-prefixed byte string. */

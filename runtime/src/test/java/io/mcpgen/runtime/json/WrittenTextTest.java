@@ -1,5 +1,6 @@
 package io.mcpgen.runtime.json;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -9,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /** {@link Json#encodeForLater} and {@link Json#parseWritten}: text written now, read back later. */
@@ -29,6 +31,54 @@ class WrittenTextTest {
     // Kept text counts with its own depth: the inner array is copied, not walked.
     JsonValue kept = Json.parse("{\"outer\":{\"inner\":[[1]]}}");
     encode(JsonObject.of("wrap", kept), 5);
+  }
+
+  @Test
+  void writesInPlaceAfterWhatIsThereAsTheStreamGetsIt() {
+    JsonValue value = Json.parse("{\"a\":[1,2.50,\"é\\n\"],\"note\":\"" + "x".repeat(600) + "\",\"b\":{\"c\":null}}");
+    byte[] text = encode(value, 2);
+    // A small buffer, so that the writer has to grow it and hand the new array back.
+    GrowableBytes out = new GrowableBytes(8);
+    out.write(new byte[] {1, 2, 3});
+    assertEquals(2, Json.encodeForLater(value, out));
+    assertEquals(3 + text.length, out.size());
+    assertArrayEquals(new byte[] {1, 2, 3}, Arrays.copyOf(out.array(), 3));
+    assertArrayEquals(text, Arrays.copyOfRange(out.array(), 3, out.size()));
+
+    // The caller's array stays the caller's: encoding something else does not write into it.
+    byte[] written = Arrays.copyOf(out.array(), out.size());
+    Json.stringify(Json.parse("{\"other\":\"" + "y".repeat(2000) + "\"}"));
+    assertArrayEquals(written, Arrays.copyOf(out.array(), out.size()));
+
+    assertEquals(-1, Json.encodeForLater(JsonString.of("\udc00"), out));
+  }
+
+  @Test
+  void aTreeTooDeepForTextLeavesTheBufferAtItsSize() {
+    JsonValue deep = JsonNumber.of(1);
+    for (int i = 0; i <= JsonLimits.MAX_DEPTH; i++) {
+      deep = JsonArray.of(deep);
+    }
+    JsonValue tooDeep = deep;
+    GrowableBytes out = new GrowableBytes(4);
+    out.write('x');
+    assertThrows(JsonException.class, () -> Json.encodeForLater(tooDeep, out));
+    assertEquals(1, out.size());
+    assertEquals('x', out.array()[0]);
+  }
+
+  @Test
+  void growableBytesRefuseToMoveTheirEndOutOfRange() {
+    GrowableBytes out = new GrowableBytes(4);
+    out.write(new byte[] {1, 2});
+    assertThrows(IndexOutOfBoundsException.class, () -> out.truncate(3));
+    assertThrows(IndexOutOfBoundsException.class, () -> out.truncate(-1));
+    assertThrows(IndexOutOfBoundsException.class, () -> out.skip(3));
+    assertThrows(IndexOutOfBoundsException.class, () -> out.skip(-1));
+    out.skip(2);
+    out.truncate(1);
+    assertEquals(1, out.size());
+    assertThrows(IllegalArgumentException.class, () -> new GrowableBytes(-1));
   }
 
   @Test
