@@ -66,6 +66,11 @@ final class FrozenMap<V> extends AbstractMap<String, V> {
   }
 
   private int indexOf(Object name) {
+    return indexOf(names, size, index, name);
+  }
+
+  /** The place of {@code name} among the first {@code size} names, through the index if there is one; or -1. */
+  private static int indexOf(String[] names, int size, HashMap<String, Integer> index, Object name) {
     if (index != null) {
       Integer i = index.get(name);
       return i == null ? -1 : i;
@@ -176,16 +181,7 @@ final class FrozenMap<V> extends AbstractMap<String, V> {
 
     /** The place of the member with this name, or -1. */
     int indexOf(String name) {
-      if (index != null) {
-        Integer i = index.get(name);
-        return i == null ? -1 : i;
-      }
-      for (int i = 0; i < size; i++) {
-        if (names[i].equals(name)) {
-          return i;
-        }
-      }
-      return -1;
+      return FrozenMap.indexOf(names, size, index, name);
     }
 
     /** Replaces the value of the member at {@code i}, which keeps its place. */
