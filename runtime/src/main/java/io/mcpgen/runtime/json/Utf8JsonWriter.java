@@ -405,11 +405,11 @@ final class Utf8JsonWriter implements JsonWriter {
       writeByte(':');
       return;
     }
-    byte[] written = WrittenNames.find(name);
+    WrittenNames.Entry written = WrittenNames.find(name);
     if (written != null) {
-      ensure(written.length);
-      System.arraycopy(written, 0, buf, count, written.length);
-      count += written.length;
+      // A short form is stored as whole longs, which may write past it: what follows overwrites it.
+      ensure(Math.max(written.written.length, WrittenNames.PACKED_LENGTH));
+      count += written.writeTo(buf, count);
       return;
     }
     // Room for the longest spelling (every character a six-byte escape), so that no drain or

@@ -1,9 +1,16 @@
 package io.mcpgen.runtime.json;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+
 /**
  * The written form of recent member names ({@code "name":} in UTF-8), by name, so a writer of
  * trees copies a name it has written before instead of escaping it character by character: the
- * objects of one document, or of one server, keep repeating the same few names.
+ * objects of one document, or of one server, keep repeating the same few names. A form of up to
+ * {@value #PACKED_LENGTH} bytes (most names) is also kept as two longs, which the writer stores
+ * with one or two eight-byte writes instead of a call to copy a few bytes.
  *
  * <p>A small direct-mapped table shared by every thread, overwritten on a miss, so its size is
  * fixed whatever is written. Entries are immutable with final fields and read through a plain
@@ -18,13 +25,42 @@ final class WrittenNames {
 
   private static final Entry[] TABLE = new Entry[SLOTS];
 
-  private static final class Entry {
+  /** Written forms up to this many bytes are also kept as two longs, stored without a copy loop. */
+  static final int PACKED_LENGTH = 16;
+
+  private static final VarHandle LONG =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+  static final class Entry {
     final String name;
     final byte[] written;
+    /** The first and the next eight bytes of {@link #written}, zero-padded; packed forms only. */
+    final long first;
+    final long second;
 
     Entry(String name, byte[] written) {
       this.name = name;
       this.written = written;
+      byte[] padded = Arrays.copyOf(written, PACKED_LENGTH);
+      this.first = (long) LONG.get(padded, 0);
+      this.second = (long) LONG.get(padded, 8);
+    }
+
+    /**
+     * Writes the form at {@code at}, which needs {@link #PACKED_LENGTH} bytes of room when the form
+     * is that short (bytes after the form may be overwritten); returns its length.
+     */
+    int writeTo(byte[] out, int at) {
+      int length = written.length;
+      if (length > PACKED_LENGTH) {
+        System.arraycopy(written, 0, out, at, length);
+      } else {
+        LONG.set(out, at, first);
+        if (length > 8) {
+          LONG.set(out, at + 8, second);
+        }
+      }
+      return length;
     }
   }
 
@@ -35,13 +71,13 @@ final class WrittenNames {
     return (hash ^ hash >>> 16) & (SLOTS - 1);
   }
 
-  /** The written form of the name, or null when it is not in the table. */
-  static byte[] find(String name) {
+  /** The entry of the name, or null when it is not in the table. */
+  static Entry find(String name) {
     Entry entry = TABLE[slot(name)];
     // Names are mostly the same instances (literals, or the reader's cached names), so the
     // identity check usually decides.
     if (entry != null && (entry.name == name || entry.name.equals(name))) {
-      return entry.written;
+      return entry;
     }
     return null;
   }

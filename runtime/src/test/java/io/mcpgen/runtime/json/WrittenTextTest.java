@@ -132,4 +132,31 @@ class WrittenTextTest {
       assertEquals(expected, Json.stringify(many), "pass " + pass);
     }
   }
+
+  /**
+   * Names written again come from the cache, short ones as whole longs that may write past the
+   * name: written forms of every length from 4 to 23 bytes, each followed by a shorter value.
+   */
+  @Test
+  void namesWrittenFromTheCacheAreExact() {
+    JsonObject.Builder builder = JsonObject.builder();
+    for (int length = 1; length <= 20; length++) {
+      builder.put("m".repeat(length), length % 10);
+      builder.put("é".repeat(length), JsonArray.of());
+    }
+    JsonObject object = builder.build();
+    String expected = new String(JacksonBackend.encode(object, JsonValueCodec.INSTANCE), StandardCharsets.UTF_8);
+    byte[] junk = new byte[expected.length() * 2];
+    Arrays.fill(junk, (byte) '#');
+    for (int pass = 0; pass < 3; pass++) {
+      assertEquals(expected, Json.stringify(object), "pass " + pass);
+      // Into a buffer full of junk, so that a byte the writer skipped cannot pass for one that
+      // the same text left in the same place before.
+      GrowableBytes out = new GrowableBytes(0);
+      out.write(junk);
+      out.truncate(0);
+      Json.encodeForLater(object, out);
+      assertEquals(expected, new String(out.array(), 0, out.size(), StandardCharsets.UTF_8), "in place, pass " + pass);
+    }
+  }
 }
