@@ -405,11 +405,11 @@ final class Utf8JsonWriter implements JsonWriter {
       writeByte(':');
       return;
     }
-    WrittenNames.Entry written = WrittenNames.find(name);
-    if (written != null) {
+    WrittenNames.Entry cached = WrittenNames.find(name);
+    if (cached != null) {
       // A short form is stored as whole longs, which may write past it: what follows overwrites it.
-      ensure(Math.max(written.written.length, WrittenNames.PACKED_LENGTH));
-      count += written.writeTo(buf, count);
+      ensure(Math.max(cached.written.length, WrittenNames.PACKED_LENGTH));
+      count += cached.writeTo(buf, count);
       return;
     }
     // Room for the longest spelling (every character a six-byte escape), so that no drain or

@@ -29,7 +29,7 @@ final class WrittenNames {
 
   private static final Entry[] TABLE = new Entry[SLOTS];
 
-  /** Written forms up to this many bytes are also kept as two longs, stored without a copy loop. */
+  /** Written forms up to this many bytes are also kept as two longs, stored by eight-byte writes. */
   static final int PACKED_LENGTH = 16;
 
   private static final VarHandle LONG =
