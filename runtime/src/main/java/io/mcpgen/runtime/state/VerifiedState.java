@@ -7,7 +7,8 @@ import java.time.Instant;
  * The contents of a requestState token that passed every check of
  * {@link RequestStateCodec#verify}.
  *
- * <p>The token id and the instants are made when first asked for: most retries never read them.
+ * <p>The token id (kept once made) and the instants are made only when asked for: most retries
+ * never read them.
  * {@link #toString()} leaves the payload out, since it may hold what a sealed token hides.
  */
 public final class VerifiedState {

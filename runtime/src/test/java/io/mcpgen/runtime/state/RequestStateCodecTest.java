@@ -11,8 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonNull;
+import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
 import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -197,12 +199,21 @@ class RequestStateCodecTest {
   }
 
   @Test
-  void mintRefusesANegativeRoundAndAnOversizedToken() {
+  void mintRefusesANegativeRoundAndAnOversizedToken() throws StateRejectedException {
     assertThrows(IllegalArgumentException.class, () -> codec.mint(booking("a"), -1, PAYLOAD, Protection.SIGNED));
     RequestStateCodec small = Fixtures.builder(clock).maxTokenLength(256).build();
     IllegalArgumentException tooLarge = assertThrows(IllegalArgumentException.class,
         () -> small.mint(booking("a"), 1, PAYLOAD, Protection.SEALED));
     assertTrue(tooLarge.getMessage().contains("maxTokenLength 256"), tooLarge.getMessage());
+
+    // The refused mint gave its workspace back half-used (a sealed body, no text): the next
+    // operations of the same codec, which may well get that workspace, still come out right.
+    JsonValue tiny = JsonObject.of("n", JsonNumber.of(1));
+    for (Protection protection : Protection.values()) {
+      VerifiedState state = small.verify(small.mint(booking("a"), 3, tiny, protection), booking("a"));
+      assertEquals(3, state.round());
+      assertEquals(tiny, state.payload());
+    }
   }
 
   @Test
