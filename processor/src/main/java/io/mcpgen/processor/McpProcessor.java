@@ -1,7 +1,6 @@
 package io.mcpgen.processor;
 
 import com.google.auto.service.AutoService;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -33,6 +32,9 @@ import javax.lang.model.element.TypeElement;
 @AutoService(Processor.class)
 public final class McpProcessor extends AbstractProcessor {
 
+  /** The package of mcpgen's annotations, as a supported-annotation pattern. */
+  static final String ANNOTATIONS = "io.mcpgen.annotations.*";
+
   private List<ProcessingStep> steps = List.of();
   private Diagnostics diagnostics;
   private ProtocolPackages packages;
@@ -53,11 +55,15 @@ public final class McpProcessor extends AbstractProcessor {
     return packages != null && packages.history().loaded();
   }
 
+  /**
+   * Every annotation of {@code io.mcpgen.annotations}, and nothing else: the steps look for the few
+   * that start them, but the others ({@code @Tool}, {@code @Default}, ...) are mcpgen's too, and
+   * claiming them all keeps {@code -Xlint:all -Werror} builds free of javac's "No processor claimed
+   * any of these annotations" warning, while other processors still see every other annotation.
+   */
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    Set<String> types = new LinkedHashSet<>();
-    steps.forEach(step -> types.addAll(step.annotations()));
-    return types;
+    return Set.of(ANNOTATIONS);
   }
 
   @Override
@@ -78,6 +84,7 @@ public final class McpProcessor extends AbstractProcessor {
         diagnostics.internalError(null, e);
       }
     }
-    return false;
+    // Only annotations of io.mcpgen.annotations reach here (see getSupportedAnnotationTypes): claim them.
+    return true;
   }
 }
