@@ -361,6 +361,25 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void aDefaultIsAValueOfItsComponentsType() {
+    // The server fills a default in, so one that the component cannot hold is refused here.
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Slot slot);",
+        "  record Slot(@Default(\"3000000000\") int minutes) {}",
+        "}"),
+        Message.BAD_DEFAULT, "@Default of Slot.minutes: \"3000000000\" does not fit an int", "@Default");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Slot slot);",
+        "  record Slot(@Default(\"1e400\") double hours) {}",
+        "}"),
+        Message.BAD_DEFAULT, "@Default of Slot.hours: \"1e400\" does not fit a double", "@Default");
+  }
+
+  @Test
   void protocolTypesComeFromAGeneratedPackage() {
     JavaFileObject marker = JavaFileObjects.forSourceLines("fake.JSONRPCRequest",
         "package fake;", "public record JSONRPCRequest(String method) {}");

@@ -289,7 +289,7 @@ class TravelDeskTest {
         + "\"insured\":{\"type\":\"boolean\",\"description\":\"Travel insurance\",\"default\":false},"
         + "\"meals\":{\"type\":\"array\",\"description\":\"Meals on board\","
         + "\"items\":{\"type\":\"string\",\"enum\":[\"VEGETARIAN\",\"VEGAN\",\"KOSHER\",\"HALAL\"]}}},"
-        + "\"required\":[\"name\",\"email\",\"seat\",\"insured\",\"meals\"]}"), form.requestedSchema());
+        + "\"required\":[\"name\",\"email\",\"meals\"]}"), form.requestedSchema());
   }
 
   @Test
