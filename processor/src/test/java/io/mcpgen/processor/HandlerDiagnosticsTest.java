@@ -361,6 +361,56 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void twoFormsWithOneNameAndTheSameFieldsCannotBeToldApart() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String one(@Elicit(message = \"?\") Elicited<A.Note> note);",
+        "  @Tool String two(@Forms(B.Note.class) McpExchange exchange);",
+        "  interface A { record Note(String text) {} }",
+        "  interface B { record Note(String text) {} }",
+        "}"),
+        Message.INDISTINGUISHABLE_FORMS, "test.Api.B.Note and test.Api.A.Note cannot be told apart by the typed"
+            + " client: both go by the form name \"Note\" and have the same fields (text string, required), so a"
+            + " question for one would reach the other's hook; rename one record or give it a field of its own",
+        "@Forms(B.Note.class)");
+  }
+
+  @Test
+  void aClientOfAServerElsewhereCannotTellSequentialFormsOfTheSameFieldsApart() {
+    assertOneError(api(
+        "@McpClient",
+        "public interface Api {",
+        "  @Tool String notes(@Forms({First.class, Second.class}) McpExchange exchange);",
+        "  record First(String text, Optional<Integer> size) {}",
+        "  record Second(String text, Optional<Integer> count) {}",
+        "  record Third(Optional<Integer> size, String text) {}",
+        "  @Tool String more(@Forms({First.class, Third.class}) McpExchange exchange);",
+        "}"),
+        Message.INDISTINGUISHABLE_FORMS, "test.Api.Third and test.Api.First cannot be told apart by the typed"
+            + " client: a server written elsewhere tells its forms apart only by their fields, and both have the"
+            + " same ones (size integer; text string, required), so a question for one would reach the other's"
+            + " hook; give one a field of its own, or ask it as a declared input (@Elicit), which has its key",
+        "@Forms({First.class, Third.class})");
+  }
+
+  @Test
+  void aServerTellsFormsOfTheSameFieldsApartByName() {
+    // The case: the server names the form each question asks for, so this compiles.
+    JavaFileObject source = api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String notes(@Forms({First.class, Second.class}) McpExchange exchange);",
+        "  record First(String text) {}",
+        "  record Second(String text) {}",
+        "}");
+    Compilation compilation = Compilations.compile(source);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertTrue(Compilations.generatedSources(compilation).get("test.ApiMcpServer")
+        .contains("Form.of(Api.Second.class, \"Second\","));
+  }
+
+  @Test
   void aDefaultIsAValueOfItsComponentsType() {
     // The server fills a default in, so one that the component cannot hold is refused here.
     assertOneError(api(
