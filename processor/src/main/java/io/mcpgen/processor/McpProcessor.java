@@ -1,6 +1,8 @@
 package io.mcpgen.processor;
 
 import com.google.auto.service.AutoService;
+import io.mcpgen.processor.model.SchemaAnnotation;
+import io.mcpgen.processor.model.handler.HandlerAnnotations;
 import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -73,6 +75,11 @@ public final class McpProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    if (processingEnv.getSourceVersion().compareTo(SourceVersion.RELEASE_17) < 0) {
+      // Below 17 the records mcpgen reads and writes do not exist; every later message would mislead.
+      reportSourceLevel(round);
+      return true;
+    }
     for (ProcessingStep step : steps) {
       try {
         step.process(round);
@@ -86,5 +93,16 @@ public final class McpProcessor extends AbstractProcessor {
     }
     // Only annotations of io.mcpgen.annotations reach here (see getSupportedAnnotationTypes): claim them.
     return true;
+  }
+
+  private void reportSourceLevel(RoundEnvironment round) {
+    String level = processingEnv.getSourceVersion().name().substring("RELEASE_".length());
+    for (String annotation : List.of(HandlerAnnotations.MCP_SERVER, HandlerAnnotations.MCP_CLIENT,
+        SchemaAnnotation.ANNOTATION)) {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(annotation);
+      if (type != null) {
+        round.getElementsAnnotatedWith(type).forEach(element -> diagnostics.sourceLevel(element, level));
+      }
+    }
   }
 }

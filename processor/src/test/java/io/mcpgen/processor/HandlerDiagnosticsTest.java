@@ -513,6 +513,23 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void belowSourceLevel17TheProcessorSaysSoInsteadOfGuessing() {
+    // Maven's compiler plugin compiles at 8 unless told otherwise; then nothing else mcpgen says is true.
+    JavaFileObject source = JavaFileObjects.forSourceLines("test.Api",
+        "package test;",
+        "import io.mcpgen.annotations.*;",
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String ping();",
+        "}");
+    Compilation compilation = javac().withProcessors(new McpProcessor()).withOptions("--release", "8").compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[McpSourceLevel] mcpgen needs source level 17 or newer (it reads and"
+        + " writes records), but javac compiles at source level 8: set the release to 17, in Maven"
+        + " <maven.compiler.release>17</maven.compiler.release>").inFile(source).onLineContaining("public interface Api");
+  }
+
+  @Test
   void aGeneratedFileThatCannotBeWrittenIsAnErrorOnTheInterface() {
     JavaFileObject source = api(
         "@McpServer(name = \"s\", version = \"1\")",

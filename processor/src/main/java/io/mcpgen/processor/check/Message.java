@@ -72,6 +72,8 @@ public enum Message {
    * define; the message names the revisions that do, and what replaced it where that is known.
    */
   REVISION_LACKS_TYPE("McpRevisionLacksType"),
+  /** javac compiles below source level 17, where mcpgen's records do not exist. */
+  SOURCE_LEVEL("McpSourceLevel"),
   /** A type that never resolved, so the interface got no generated code. */
   UNRESOLVED_TYPE("McpUnresolvedType"),
   /** A generated file could not be written. */
