@@ -119,6 +119,7 @@ public final class InputHooks {
       known.putIfAbsent(form.type(), new Hookable(form, "on" + form.type().getSimpleName()));
       return this;
     }
+
     /** Answers URL elicitations. */
     public Builder url(UrlHook hook) {
       this.url = Objects.requireNonNull(hook, "hook");
