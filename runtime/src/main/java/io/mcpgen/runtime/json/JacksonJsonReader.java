@@ -195,6 +195,10 @@ final class JacksonJsonReader implements JsonReader {
             ? JsonNumber.of(parser.getBigIntegerValue())
             : JsonNumber.of(parser.getLongValue());
       } else if (t == tools.jackson.core.JsonToken.VALUE_NUMBER_FLOAT) {
+        // The range is ours to decide, not the JDK's BigDecimal (see DecimalRange).
+        if (!DecimalRange.holds(parser.getText())) {
+          throw new JsonSyntaxException("malformed JSON: number out of range", null);
+        }
         value = JsonNumber.of(parser.getDecimalValue());
       } else {
         throw unexpected("a number");

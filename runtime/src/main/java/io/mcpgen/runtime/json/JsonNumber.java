@@ -78,6 +78,9 @@ public final class JsonNumber implements JsonValue {
         return of(Long.parseLong(text));
       }
       BigDecimal value = new BigDecimal(text);
+      if (!integral && !DecimalRange.holds(text)) {
+        throw new JsonException("number out of range: " + text);
+      }
       return integral ? of(value.toBigIntegerExact()) : of(value);
     } catch (NumberFormatException | ArithmeticException e) {
       throw new JsonException("not a JSON number: " + text);

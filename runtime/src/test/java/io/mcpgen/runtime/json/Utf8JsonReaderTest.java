@@ -69,6 +69,32 @@ class Utf8JsonReaderTest {
     assertTrue(e.isSyntaxError(), e.getMessage());
   }
 
+  /**
+   * Which exponents are held is the reader's rule, not the JDK's BigDecimal (JDK 17 and 25
+   * differ): the same outcome from the byte reader, the reader over Jackson and JsonNumber.parse.
+   */
+  @Test
+  void theRangeOfExponentsIsTheSameOnEveryJdkAndBehindEveryReader() {
+    String[] held = {"1e2147483647", "-1E+2147483647", "1e-2147483647", "10e2147483647", "1e0000000000002",
+      "0.5e2147483647", "1.25e-2147483645"};
+    for (String text : held) {
+      JsonNumber number = Json.parse(text).asNumber();
+      assertEquals(number, JacksonBackend.parse(utf8(text)), text);
+      assertEquals(number, JsonNumber.parse(text), text);
+    }
+    String[] outOfRange = {"1e2147483648", "1e+02147483648", "0.1e2147483648", "1.5e2147483648", "-1e2147483648",
+      "1e-2147483648", "0.1e-2147483647", "12e-2147483648", "1e-2147483649", "1e99999999999", "[1e4294967296]"};
+    for (String text : outOfRange) {
+      JsonException ours = refused(text, JsonValue.CODEC);
+      assertTrue(ours.isSyntaxError() && ours.getMessage().contains("number out of range"), text + ": " + ours);
+      JsonException jackson = assertThrows(JsonException.class, () -> JacksonBackend.parse(utf8(text)), text);
+      assertTrue(jackson.isSyntaxError() && jackson.getMessage().contains("number out of range"), text + ": " + jackson);
+      if (!text.startsWith("[")) {
+        assertThrows(JsonException.class, () -> JsonNumber.parse(text), text);
+      }
+    }
+  }
+
   @Test
   void trailingContentIsFoundOnlyWhenLookedFor() {
     JsonReader reader = Json.reader(utf8("{} x"));
