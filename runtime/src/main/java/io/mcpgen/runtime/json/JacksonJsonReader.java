@@ -196,7 +196,7 @@ final class JacksonJsonReader implements JsonReader {
             : JsonNumber.of(parser.getLongValue());
       } else if (t == tools.jackson.core.JsonToken.VALUE_NUMBER_FLOAT) {
         // The range is ours to decide, not the JDK's BigDecimal (see DecimalRange).
-        if (!DecimalRange.holds(parser.getText())) {
+        if (!DecimalRange.holds(parser.getString())) {
           throw new JsonSyntaxException("malformed JSON: number out of range", null);
         }
         value = JsonNumber.of(parser.getDecimalValue());
