@@ -49,7 +49,7 @@ public final class PingJsonCodec implements JsonCodec<Ping> {
           {
             String value = in.readString();
             if (!Ping.METHOD.equals(value)) {
-              throw in.error("member \"method\" of Ping must be \"ping\"");
+              throw in.error("must be \"ping\"");
             }
             hasMethod = true;
           }
@@ -68,7 +68,7 @@ public final class PingJsonCodec implements JsonCodec<Ping> {
     }
     in.endObject();
     if (!hasMethod) {
-      throw in.error("Ping needs member \"method\"");
+      throw in.missingMember("method");
     }
     return new Ping(params, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -46,7 +46,7 @@ public final class PongJsonCodec implements JsonCodec<Pong> {
           {
             String value = in.readString();
             if (!Pong.METHOD.equals(value)) {
-              throw in.error("member \"method\" of Pong must be \"pong\"");
+              throw in.error("must be \"pong\"");
             }
             hasMethod = true;
           }
@@ -60,7 +60,7 @@ public final class PongJsonCodec implements JsonCodec<Pong> {
     }
     in.endObject();
     if (!hasMethod) {
-      throw in.error("Pong needs member \"method\"");
+      throw in.missingMember("method");
     }
     return new Pong(additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -70,10 +70,10 @@ public final class ErrorJsonCodec implements JsonCodec<Error> {
     }
     in.endObject();
     if (!hasCode) {
-      throw in.error("Error needs member \"code\"");
+      throw in.missingMember("code");
     }
     if (message == null) {
-      throw in.error("Error needs member \"message\"");
+      throw in.missingMember("message");
     }
     return new Error(code, message, data, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -62,7 +62,7 @@ public final class TeapotErrorJsonCodec implements JsonCodec<TeapotError> {
     }
     in.endObject();
     if (error == null) {
-      throw in.error("TeapotError needs member \"error\"");
+      throw in.missingMember("error");
     }
     return new TeapotError(id, error, additionalProperties == null ? Map.of() : additionalProperties);
   }

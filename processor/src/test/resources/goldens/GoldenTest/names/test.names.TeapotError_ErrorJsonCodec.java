@@ -52,7 +52,7 @@ public final class TeapotError_ErrorJsonCodec implements JsonCodec<TeapotError.E
           {
             long value = in.readLong();
             if (value != TeapotError.Error.CODE) {
-              throw in.error("member \"code\" of TeapotError.Error must be -32418");
+              throw in.error("must be -32418");
             }
             hasCode = true;
           }
@@ -74,10 +74,10 @@ public final class TeapotError_ErrorJsonCodec implements JsonCodec<TeapotError.E
     }
     in.endObject();
     if (!hasCode) {
-      throw in.error("TeapotError.Error needs member \"code\"");
+      throw in.missingMember("code");
     }
     if (message == null) {
-      throw in.error("TeapotError.Error needs member \"message\"");
+      throw in.missingMember("message");
     }
     return new TeapotError.Error(message, data, additionalProperties == null ? Map.of() : additionalProperties);
   }

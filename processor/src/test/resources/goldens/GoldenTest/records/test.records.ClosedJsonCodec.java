@@ -44,7 +44,7 @@ public final class ClosedJsonCodec implements JsonCodec<Closed> {
           }
           break;
         default:
-          throw in.error("Closed allows no member \"" + name + "\"");
+          throw in.error("unknown member (this object allows only its declared members)");
       }
     }
     in.endObject();

@@ -129,7 +129,7 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
           {
             String value = in.readString();
             if (!Widget.KIND.equals(value)) {
-              throw in.error("member \"kind\" of Widget must be \"widget\"");
+              throw in.error("must be \"widget\"");
             }
             hasKind = true;
           }
@@ -137,7 +137,7 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
         case "mode":
           mode = in.readString();
           if (!Widget.MODE.equals(mode)) {
-            throw in.error("member \"mode\" of Widget must be \"fast\"");
+            throw in.error("must be \"fast\"");
           }
           break;
         case "size":
@@ -173,19 +173,19 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
     }
     in.endObject();
     if (name == null) {
-      throw in.error("Widget needs member \"name\"");
+      throw in.missingMember("name");
     }
     if (!hasCount) {
-      throw in.error("Widget needs member \"count\"");
+      throw in.missingMember("count");
     }
     if (!hasEnabled) {
-      throw in.error("Widget needs member \"enabled\"");
+      throw in.missingMember("enabled");
     }
     if (!hasKind) {
-      throw in.error("Widget needs member \"kind\"");
+      throw in.missingMember("kind");
     }
     if (!hasSize) {
-      throw in.error("Widget needs member \"size\"");
+      throw in.missingMember("size");
     }
     return new Widget(meta, name, default_, enum_, label, count, ratio, enabled, mode, size, tags, labels, settings, parts, additionalProperties == null ? Map.of() : additionalProperties);
   }

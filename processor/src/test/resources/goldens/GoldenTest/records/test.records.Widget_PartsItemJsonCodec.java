@@ -56,7 +56,7 @@ public final class Widget_PartsItemJsonCodec implements JsonCodec<Widget.PartsIt
     }
     in.endObject();
     if (!hasId) {
-      throw in.error("Widget.PartsItem needs member \"id\"");
+      throw in.missingMember("id");
     }
     return new Widget.PartsItem(id, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -54,7 +54,7 @@ public final class Widget_SettingsJsonCodec implements JsonCodec<Widget.Settings
     }
     in.endObject();
     if (level == null) {
-      throw in.error("Widget.Settings needs member \"level\"");
+      throw in.missingMember("level");
     }
     return new Widget.Settings(level, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -49,7 +49,7 @@ public final class CallToolRequestJsonCodec implements JsonCodec<CallToolRequest
           {
             String value = in.readString();
             if (!CallToolRequest.METHOD.equals(value)) {
-              throw in.error("member \"method\" of CallToolRequest must be \"tools/call\"");
+              throw in.error("must be \"tools/call\"");
             }
             hasMethod = true;
           }
@@ -66,10 +66,10 @@ public final class CallToolRequestJsonCodec implements JsonCodec<CallToolRequest
     }
     in.endObject();
     if (!hasMethod) {
-      throw in.error("CallToolRequest needs member \"method\"");
+      throw in.missingMember("method");
     }
     if (name == null) {
-      throw in.error("CallToolRequest needs member \"name\"");
+      throw in.missingMember("name");
     }
     return new CallToolRequest(name, additionalProperties == null ? Map.of() : additionalProperties);
   }

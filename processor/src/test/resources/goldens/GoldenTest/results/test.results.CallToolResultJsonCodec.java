@@ -51,7 +51,7 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
           {
             String value = in.readString();
             if (!CallToolResult.RESULT_TYPE.equals(value)) {
-              throw in.error("member \"resultType\" of CallToolResult must be \"complete\"");
+              throw in.error("must be \"complete\"");
             }
           }
           break;
@@ -72,7 +72,7 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
     }
     in.endObject();
     if (text == null) {
-      throw in.error("CallToolResult needs member \"text\"");
+      throw in.missingMember("text");
     }
     return new CallToolResult(text, ttlMs, additionalProperties == null ? Map.of() : additionalProperties);
   }

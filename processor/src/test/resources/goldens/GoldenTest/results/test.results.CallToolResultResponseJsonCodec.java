@@ -54,7 +54,7 @@ public final class CallToolResultResponseJsonCodec implements JsonCodec<CallTool
     }
     in.endObject();
     if (result == null) {
-      throw in.error("CallToolResultResponse needs member \"result\"");
+      throw in.missingMember("result");
     }
     return new CallToolResultResponse(result, additionalProperties == null ? Map.of() : additionalProperties);
   }

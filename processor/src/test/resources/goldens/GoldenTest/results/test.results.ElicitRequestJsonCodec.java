@@ -46,7 +46,7 @@ public final class ElicitRequestJsonCodec implements JsonCodec<ElicitRequest> {
           {
             String value = in.readString();
             if (!ElicitRequest.METHOD.equals(value)) {
-              throw in.error("member \"method\" of ElicitRequest must be \"elicitation/create\"");
+              throw in.error("must be \"elicitation/create\"");
             }
             hasMethod = true;
           }
@@ -60,7 +60,7 @@ public final class ElicitRequestJsonCodec implements JsonCodec<ElicitRequest> {
     }
     in.endObject();
     if (!hasMethod) {
-      throw in.error("ElicitRequest needs member \"method\"");
+      throw in.missingMember("method");
     }
     return new ElicitRequest(additionalProperties == null ? Map.of() : additionalProperties);
   }

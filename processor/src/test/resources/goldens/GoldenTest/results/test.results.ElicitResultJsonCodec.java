@@ -54,7 +54,7 @@ public final class ElicitResultJsonCodec implements JsonCodec<ElicitResult> {
     }
     in.endObject();
     if (action == null) {
-      throw in.error("ElicitResult needs member \"action\"");
+      throw in.missingMember("action");
     }
     return new ElicitResult(action, additionalProperties == null ? Map.of() : additionalProperties);
   }

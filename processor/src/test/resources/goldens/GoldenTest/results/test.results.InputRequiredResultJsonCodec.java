@@ -49,7 +49,7 @@ public final class InputRequiredResultJsonCodec implements JsonCodec<InputRequir
           {
             String value = in.readString();
             if (!InputRequiredResult.RESULT_TYPE.equals(value)) {
-              throw in.error("member \"resultType\" of InputRequiredResult must be \"input_required\"");
+              throw in.error("must be \"input_required\"");
             }
             hasResultType = true;
           }
@@ -68,7 +68,7 @@ public final class InputRequiredResultJsonCodec implements JsonCodec<InputRequir
     }
     in.endObject();
     if (!hasResultType) {
-      throw in.error("InputRequiredResult needs member \"resultType\"");
+      throw in.missingMember("resultType");
     }
     return new InputRequiredResult(requestState, additionalProperties == null ? Map.of() : additionalProperties);
   }

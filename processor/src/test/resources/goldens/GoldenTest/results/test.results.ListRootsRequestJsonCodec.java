@@ -46,7 +46,7 @@ public final class ListRootsRequestJsonCodec implements JsonCodec<ListRootsReque
           {
             String value = in.readString();
             if (!ListRootsRequest.METHOD.equals(value)) {
-              throw in.error("member \"method\" of ListRootsRequest must be \"roots/list\"");
+              throw in.error("must be \"roots/list\"");
             }
             hasMethod = true;
           }
@@ -60,7 +60,7 @@ public final class ListRootsRequestJsonCodec implements JsonCodec<ListRootsReque
     }
     in.endObject();
     if (!hasMethod) {
-      throw in.error("ListRootsRequest needs member \"method\"");
+      throw in.missingMember("method");
     }
     return new ListRootsRequest(additionalProperties == null ? Map.of() : additionalProperties);
   }

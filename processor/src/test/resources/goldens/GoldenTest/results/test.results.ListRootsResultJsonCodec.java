@@ -56,7 +56,7 @@ public final class ListRootsResultJsonCodec implements JsonCodec<ListRootsResult
     }
     in.endObject();
     if (roots == null) {
-      throw in.error("ListRootsResult needs member \"roots\"");
+      throw in.missingMember("roots");
     }
     return new ListRootsResult(roots, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -54,7 +54,7 @@ public final class ResultJsonCodec implements JsonCodec<Result> {
     }
     in.endObject();
     if (resultType == null) {
-      throw in.error("Result needs member \"resultType\"");
+      throw in.missingMember("resultType");
     }
     return new Result(resultType, additionalProperties == null ? Map.of() : additionalProperties);
   }

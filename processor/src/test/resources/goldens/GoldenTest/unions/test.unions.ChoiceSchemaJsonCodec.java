@@ -51,7 +51,7 @@ public final class ChoiceSchemaJsonCodec implements JsonCodec<ChoiceSchema> {
           {
             String value = in.readString();
             if (!ChoiceSchema.TYPE.equals(value)) {
-              throw in.error("member \"type\" of ChoiceSchema must be \"string\"");
+              throw in.error("must be \"string\"");
             }
             hasType = true;
           }
@@ -68,10 +68,10 @@ public final class ChoiceSchemaJsonCodec implements JsonCodec<ChoiceSchema> {
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("ChoiceSchema needs member \"type\"");
+      throw in.missingMember("type");
     }
     if (enum_ == null) {
-      throw in.error("ChoiceSchema needs member \"enum\"");
+      throw in.missingMember("enum");
     }
     return new ChoiceSchema(enum_, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -50,7 +50,7 @@ public final class CircleJsonCodec implements JsonCodec<Circle> {
           {
             String value = in.readString();
             if (!Circle.TYPE.equals(value)) {
-              throw in.error("member \"type\" of Circle must be \"circle\"");
+              throw in.error("must be \"circle\"");
             }
             hasType = true;
           }
@@ -68,10 +68,10 @@ public final class CircleJsonCodec implements JsonCodec<Circle> {
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("Circle needs member \"type\"");
+      throw in.missingMember("type");
     }
     if (!hasRadius) {
-      throw in.error("Circle needs member \"radius\"");
+      throw in.missingMember("radius");
     }
     return new Circle(radius, additionalProperties == null ? Map.of() : additionalProperties);
   }

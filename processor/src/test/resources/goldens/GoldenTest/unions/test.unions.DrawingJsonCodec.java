@@ -63,7 +63,7 @@ public final class DrawingJsonCodec implements JsonCodec<Drawing> {
     }
     in.endObject();
     if (content == null) {
-      throw in.error("Drawing needs member \"content\"");
+      throw in.missingMember("content");
     }
     return new Drawing(content, answers, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -48,7 +48,7 @@ public final class FormParamsJsonCodec implements JsonCodec<FormParams> {
         case "mode":
           mode = in.readString();
           if (!FormParams.MODE.equals(mode)) {
-            throw in.error("member \"mode\" of FormParams must be \"form\"");
+            throw in.error("must be \"form\"");
           }
           break;
         case "message":
@@ -63,7 +63,7 @@ public final class FormParamsJsonCodec implements JsonCodec<FormParams> {
     }
     in.endObject();
     if (message == null) {
-      throw in.error("FormParams needs member \"message\"");
+      throw in.missingMember("message");
     }
     return new FormParams(mode, message, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -54,7 +54,7 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
           {
             String value = in.readString();
             if (!LegacyChoiceSchema.TYPE.equals(value)) {
-              throw in.error("member \"type\" of LegacyChoiceSchema must be \"string\"");
+              throw in.error("must be \"string\"");
             }
             hasType = true;
           }
@@ -76,10 +76,10 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("LegacyChoiceSchema needs member \"type\"");
+      throw in.missingMember("type");
     }
     if (enum_ == null) {
-      throw in.error("LegacyChoiceSchema needs member \"enum\"");
+      throw in.missingMember("enum");
     }
     return new LegacyChoiceSchema(enum_, enumNames, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -49,7 +49,7 @@ public final class ListSchemaJsonCodec implements JsonCodec<ListSchema> {
           {
             String value = in.readString();
             if (!ListSchema.TYPE.equals(value)) {
-              throw in.error("member \"type\" of ListSchema must be \"array\"");
+              throw in.error("must be \"array\"");
             }
             hasType = true;
           }
@@ -66,10 +66,10 @@ public final class ListSchemaJsonCodec implements JsonCodec<ListSchema> {
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("ListSchema needs member \"type\"");
+      throw in.missingMember("type");
     }
     if (items == null) {
-      throw in.error("ListSchema needs member \"items\"");
+      throw in.missingMember("items");
     }
     return new ListSchema(items, additionalProperties == null ? Map.of() : additionalProperties);
   }

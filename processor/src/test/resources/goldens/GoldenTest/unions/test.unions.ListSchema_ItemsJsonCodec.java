@@ -56,7 +56,7 @@ public final class ListSchema_ItemsJsonCodec implements JsonCodec<ListSchema.Ite
     }
     in.endObject();
     if (enum_ == null) {
-      throw in.error("ListSchema.Items needs member \"enum\"");
+      throw in.missingMember("enum");
     }
     return new ListSchema.Items(enum_, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -49,7 +49,7 @@ public final class PlainSchemaJsonCodec implements JsonCodec<PlainSchema> {
           {
             String value = in.readString();
             if (!PlainSchema.TYPE.equals(value)) {
-              throw in.error("member \"type\" of PlainSchema must be \"string\"");
+              throw in.error("must be \"string\"");
             }
             hasType = true;
           }
@@ -68,7 +68,7 @@ public final class PlainSchemaJsonCodec implements JsonCodec<PlainSchema> {
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("PlainSchema needs member \"type\"");
+      throw in.missingMember("type");
     }
     return new PlainSchema(format, additionalProperties == null ? Map.of() : additionalProperties);
   }

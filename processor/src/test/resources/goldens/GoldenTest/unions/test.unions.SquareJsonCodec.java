@@ -50,7 +50,7 @@ public final class SquareJsonCodec implements JsonCodec<Square> {
           {
             String value = in.readString();
             if (!Square.TYPE.equals(value)) {
-              throw in.error("member \"type\" of Square must be \"square\"");
+              throw in.error("must be \"square\"");
             }
             hasType = true;
           }
@@ -68,10 +68,10 @@ public final class SquareJsonCodec implements JsonCodec<Square> {
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("Square needs member \"type\"");
+      throw in.missingMember("type");
     }
     if (!hasSide) {
-      throw in.error("Square needs member \"side\"");
+      throw in.missingMember("side");
     }
     return new Square(side, additionalProperties == null ? Map.of() : additionalProperties);
   }

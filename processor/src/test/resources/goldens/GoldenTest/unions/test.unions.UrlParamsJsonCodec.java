@@ -49,7 +49,7 @@ public final class UrlParamsJsonCodec implements JsonCodec<UrlParams> {
           {
             String value = in.readString();
             if (!UrlParams.MODE.equals(value)) {
-              throw in.error("member \"mode\" of UrlParams must be \"url\"");
+              throw in.error("must be \"url\"");
             }
             hasMode = true;
           }
@@ -66,10 +66,10 @@ public final class UrlParamsJsonCodec implements JsonCodec<UrlParams> {
     }
     in.endObject();
     if (!hasMode) {
-      throw in.error("UrlParams needs member \"mode\"");
+      throw in.missingMember("mode");
     }
     if (url == null) {
-      throw in.error("UrlParams needs member \"url\"");
+      throw in.missingMember("url");
     }
     return new UrlParams(url, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -61,7 +61,7 @@ public final class Orders_ConfirmJsonCodec implements JsonObjectCodec<Orders.Con
     }
     in.endObject();
     if (!hasConfirmed) {
-      throw in.error("Orders.Confirm needs member \"confirmed\"");
+      throw in.missingMember("confirmed");
     }
     return new Orders.Confirm(confirmed, note);
   }

@@ -49,7 +49,7 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
     }
     in.endObject();
     if (name == null) {
-      throw in.error("Orders.Customer needs member \"name\"");
+      throw in.missingMember("name");
     }
     return new Orders.Customer(name);
   }

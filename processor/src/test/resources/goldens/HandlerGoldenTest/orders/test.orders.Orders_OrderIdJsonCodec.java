@@ -49,7 +49,7 @@ public final class Orders_OrderIdJsonCodec implements JsonObjectCodec<Orders.Ord
     }
     in.endObject();
     if (id == null) {
-      throw in.error("Orders.OrderId needs member \"id\"");
+      throw in.missingMember("id");
     }
     return new Orders.OrderId(id);
   }

@@ -67,10 +67,10 @@ public final class Orders_PlaceOrderJsonCodec implements JsonObjectCodec<Orders.
     }
     in.endObject();
     if (sku == null) {
-      throw in.error("Orders.PlaceOrder needs member \"sku\"");
+      throw in.missingMember("sku");
     }
     if (!hasQuantity) {
-      throw in.error("Orders.PlaceOrder needs member \"quantity\"");
+      throw in.missingMember("quantity");
     }
     return new Orders.PlaceOrder(sku, quantity, note);
   }

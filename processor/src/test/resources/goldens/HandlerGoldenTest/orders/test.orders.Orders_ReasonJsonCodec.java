@@ -56,7 +56,7 @@ public final class Orders_ReasonJsonCodec implements JsonCodec<Orders.Reason> {
     }
     in.endObject();
     if (kind == null) {
-      throw in.error("Orders.Reason needs member \"kind\"");
+      throw in.missingMember("kind");
     }
     return new Orders.Reason(kind, detail);
   }

@@ -63,13 +63,13 @@ public final class Orders_ReceiptJsonCodec implements JsonCodec<Orders.Receipt> 
     }
     in.endObject();
     if (orderId == null) {
-      throw in.error("Orders.Receipt needs member \"orderId\"");
+      throw in.missingMember("orderId");
     }
     if (!hasTotal) {
-      throw in.error("Orders.Receipt needs member \"total\"");
+      throw in.missingMember("total");
     }
     if (lines == null) {
-      throw in.error("Orders.Receipt needs member \"lines\"");
+      throw in.missingMember("lines");
     }
     return new Orders.Receipt(orderId, total, lines);
   }

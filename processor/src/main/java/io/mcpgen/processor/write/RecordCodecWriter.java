@@ -159,8 +159,8 @@ final class RecordCodecWriter {
     } else if (skipUnknown) {
       fallback.addStatement("$N.skipValue()", in);
     } else {
-      fallback.addStatement("throw $N.error($S + $N + $S)", in, model.name().dottedName()
-          + " allows no member \"", memberName, "\"");
+      // The pointer names the member; the message says why, without the Java type.
+      fallback.addStatement("throw $N.error($S)", in, "unknown member (this object allows only its declared members)");
     }
     method.addCode(fallback.unindent().build());
     method.endControlFlow();
@@ -171,8 +171,7 @@ final class RecordCodecWriter {
       CodeBlock missing = missingCheck(property);
       if (missing != null) {
         method.beginControlFlow("if ($L)", missing)
-            .addStatement("throw $N.error($S)", in, model.name().dottedName() + " needs member \""
-                + property.wireName() + "\"")
+            .addStatement("throw $N.missingMember($S)", in, property.wireName())
             .endControlFlow();
       }
     }
@@ -207,8 +206,7 @@ final class RecordCodecWriter {
         code.addStatement("$N = $L", name, read);
       }
       code.beginControlFlow("if ($L)", mismatch)
-          .addStatement("throw $N.error($S)", in, "member \"" + property.wireName() + "\" of "
-              + model.name().dottedName() + " must be " + quoted(fixed))
+          .addStatement("throw $N.error($S)", in, "must be " + quoted(fixed))
           .endControlFlow();
       if (needsFlag(property)) {
         code.addStatement("$N = true", seenFlag(property));

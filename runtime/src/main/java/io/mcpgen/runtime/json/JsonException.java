@@ -9,6 +9,7 @@ public class JsonException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   private final String pointer;
+  private final String reason;
 
   public JsonException(String message) {
     this(message, null, null);
@@ -24,6 +25,15 @@ public class JsonException extends RuntimeException {
   public JsonException(String message, String pointer, Throwable cause) {
     super(pointer == null || pointer.isEmpty() ? message : message + " at " + pointer, cause);
     this.pointer = pointer;
+    this.reason = message;
+  }
+
+  /**
+   * What is wrong, without where: the message less its pointer, for a caller that names the place
+   * itself (a call's arguments are at {@code /arguments} of the request's params).
+   */
+  public String reason() {
+    return reason;
   }
 
   /** Where in the document the problem is, as a JSON pointer; null when unknown. */

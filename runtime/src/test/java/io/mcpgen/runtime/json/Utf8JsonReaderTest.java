@@ -95,6 +95,88 @@ class Utf8JsonReaderTest {
     }
   }
 
+  /** Reads {"range": {"from": int, "to": int}} as generated codecs do: members, then the object closed, then checked. */
+  private static final JsonCodec<Integer> RANGE_QUERY = new JsonCodec<>() {
+    @Override
+    public Integer read(JsonReader in) {
+      in.beginObject();
+      Integer width = null;
+      while (in.hasNext()) {
+        if (in.nextName().equals("range")) {
+          width = readRange(in);
+        } else {
+          in.skipValue();
+        }
+      }
+      in.endObject();
+      if (width == null) {
+        throw in.missingMember("range");
+      }
+      return width;
+    }
+
+    private int readRange(JsonReader in) {
+      in.beginObject();
+      boolean hasFrom = false;
+      boolean hasTo = false;
+      int from = 0;
+      int to = 0;
+      while (in.hasNext()) {
+        switch (in.nextName()) {
+          case "from":
+            from = in.readInt();
+            hasFrom = true;
+            break;
+          case "to":
+            to = in.readInt();
+            hasTo = true;
+            break;
+          default:
+            in.skipValue();
+        }
+      }
+      in.endObject();
+      if (!hasFrom) {
+        throw in.missingMember("from");
+      }
+      if (!hasTo) {
+        throw in.missingMember("a/b~c");
+      }
+      return to - from;
+    }
+
+    @Override
+    public void write(JsonWriter out, Integer value) {
+      throw new UnsupportedOperationException();
+    }
+  };
+
+  @Test
+  void aMissingMemberIsNamedByWhereItBelongsNotByATypeName() {
+    String[][] cases = {
+      {"{}", "/range"}, {"{\"x\":[1,{}],\"range\":{\"to\":2}}", "/range/from"},
+      {"{\"range\":{\"from\":1}}", "/range/a~1b~0c"}
+    };
+    for (String[] c : cases) {
+      for (JsonReader reader : List.of(Json.reader(utf8(c[0])), Json.reader(Json.parse(c[0])))) {
+        JsonException e = assertThrows(JsonException.class, () -> RANGE_QUERY.read(reader), c[0]);
+        assertEquals(c[1], e.pointer(), c[0]);
+        assertEquals("missing required member", e.reason(), c[0]);
+        assertEquals("missing required member at " + c[1], e.getMessage(), c[0]);
+      }
+    }
+  }
+
+  @Test
+  void anIntegerBeyondAnIntIsRefusedForWhatAnIntHolds() {
+    for (String text : new String[] {"1e2147483647", "3000000000", "-2147483649", "9223372036854775808", "2147483648.0"}) {
+      for (JsonReader reader : List.of(Json.reader(utf8(text)), Json.reader(Json.parse(text)))) {
+        JsonException e = assertThrows(JsonException.class, reader::readInt, text);
+        assertTrue(e.getMessage().startsWith("expected an integer that fits 32 bits but found "), text + ": " + e);
+      }
+    }
+  }
+
   @Test
   void trailingContentIsFoundOnlyWhenLookedFor() {
     JsonReader reader = Json.reader(utf8("{} x"));

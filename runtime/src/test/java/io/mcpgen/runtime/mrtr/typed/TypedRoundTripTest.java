@@ -106,7 +106,7 @@ class TypedRoundTripTest {
     McpServerException error = assertInstanceOf(McpServerException.class, assertThrows(RuntimeException.class,
         () -> McpClient.await(client.callTool("order", Fixtures.json("{\"note\":\"tea\"}")))));
     assertEquals(ErrorCodes.INVALID_PARAMS, error.code());
-    assertEquals("Invalid arguments for tool order: Confirm needs member \"confirmed\"", error.errorMessage());
+    assertEquals("Invalid arguments for tool order: missing required member at /arguments/confirmed", error.errorMessage());
   }
 
   @Test

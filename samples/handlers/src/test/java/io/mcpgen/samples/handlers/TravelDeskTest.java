@@ -238,11 +238,11 @@ class TravelDeskTest {
     McpServerException missing = assertThrows(McpServerException.class, () -> McpClient.await(raw.callTool("quote",
         Json.parse("{\"from\":\"Lisbon\",\"passengers\":1}").asObject())));
     assertEquals(ErrorCodes.INVALID_PARAMS, missing.code());
-    assertEquals("Invalid arguments for tool quote: TravelDesk.Route needs member \"to\"", missing.errorMessage());
+    assertEquals("Invalid arguments for tool quote: missing required member at /arguments/to", missing.errorMessage());
     McpServerException wrongType = assertThrows(McpServerException.class, () -> McpClient.await(raw.callTool("quote",
         Json.parse("{\"from\":\"Lisbon\",\"to\":\"Porto\",\"passengers\":\"two\"}").asObject())));
     assertTrue(wrongType.errorMessage().startsWith("Invalid arguments for tool quote: "), wrongType.errorMessage());
-    assertTrue(wrongType.errorMessage().endsWith(" at /passengers"), wrongType.errorMessage());
+    assertTrue(wrongType.errorMessage().endsWith(" at /arguments/passengers"), wrongType.errorMessage());
     McpServerException refused = assertThrows(McpServerException.class, () -> McpClient.await(raw.callTool("quote",
         Json.parse("{\"from\":\" \",\"to\":\"Porto\",\"passengers\":1}").asObject())));
     assertEquals("Invalid arguments for tool quote: a route needs two cities", refused.errorMessage());
