@@ -39,10 +39,18 @@ public final class PongJsonCodec implements JsonCodec<Pong> {
   Pong readMembers(JsonReader in, String consumed) {
     boolean hasMethod = "method".equals(consumed);
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("method".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "method":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!Pong.METHOD.equals(value)) {
@@ -54,6 +62,8 @@ public final class PongJsonCodec implements JsonCodec<Pong> {
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

@@ -45,10 +45,18 @@ public final class TeapotError_ErrorJsonCodec implements JsonCodec<TeapotError.E
     String message = null;
     JsonValue data = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("code".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "code":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             long value = in.readLong();
             if (value != TeapotError.Error.CODE) {
@@ -58,9 +66,17 @@ public final class TeapotError_ErrorJsonCodec implements JsonCodec<TeapotError.E
           }
           break;
         case "message":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           message = in.readString();
           break;
         case "data":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x4L;
           if (!in.nextIsNull()) {
             data = in.readValue();
           }
@@ -68,6 +84,8 @@ public final class TeapotError_ErrorJsonCodec implements JsonCodec<TeapotError.E
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

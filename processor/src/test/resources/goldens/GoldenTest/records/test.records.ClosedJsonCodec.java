@@ -35,10 +35,15 @@ public final class ClosedJsonCodec implements JsonCodec<Closed> {
    */
   Closed readMembers(JsonReader in, String consumed) {
     String id = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "id":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           if (!in.nextIsNull()) {
             id = in.readString();
           }

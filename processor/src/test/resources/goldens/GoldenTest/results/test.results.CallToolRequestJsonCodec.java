@@ -42,10 +42,18 @@ public final class CallToolRequestJsonCodec implements JsonCodec<CallToolRequest
     boolean hasMethod = "method".equals(consumed);
     String name = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("method".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name2 = in.nextName();
       switch (name2) {
         case "method":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!CallToolRequest.METHOD.equals(value)) {
@@ -55,11 +63,17 @@ public final class CallToolRequestJsonCodec implements JsonCodec<CallToolRequest
           }
           break;
         case "name":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x2L;
           name = in.readString();
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name2)) {
+            throw in.duplicateMember(name2);
           }
           additionalProperties.put(name2, in.readValue());
       }

@@ -44,10 +44,18 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
     String text = null;
     Long ttlMs = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("resultType".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "resultType":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!CallToolResult.RESULT_TYPE.equals(value)) {
@@ -56,9 +64,17 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
           }
           break;
         case "text":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           text = in.readString();
           break;
         case "ttlMs":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x4L;
           if (!in.nextIsNull()) {
             ttlMs = in.readLong();
           }
@@ -66,6 +82,8 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

@@ -41,15 +41,22 @@ public final class ListRootsResultJsonCodec implements JsonCodec<ListRootsResult
   ListRootsResult readMembers(JsonReader in, String consumed) {
     List<String> roots = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "roots":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           roots = JsonCodecs.readList(in, JsonCodecs.STRING);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

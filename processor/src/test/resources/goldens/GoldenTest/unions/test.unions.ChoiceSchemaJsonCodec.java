@@ -44,10 +44,18 @@ public final class ChoiceSchemaJsonCodec implements JsonCodec<ChoiceSchema> {
     boolean hasType = "type".equals(consumed);
     List<String> enum_ = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("type".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "type":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!ChoiceSchema.TYPE.equals(value)) {
@@ -57,11 +65,17 @@ public final class ChoiceSchemaJsonCodec implements JsonCodec<ChoiceSchema> {
           }
           break;
         case "enum":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           enum_ = JsonCodecs.readList(in, JsonCodecs.STRING);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

@@ -43,13 +43,22 @@ public final class DrawingJsonCodec implements JsonCodec<Drawing> {
     Drawing.Content content = null;
     Map<String, Drawing.AnswersValue> answers = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "content":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           content = Drawing_ContentJsonCodec.INSTANCE.read(in);
           break;
         case "answers":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           if (!in.nextIsNull()) {
             answers = JsonCodecs.readMap(in, Drawing_AnswersValueJsonCodec.INSTANCE);
           }
@@ -57,6 +66,8 @@ public final class DrawingJsonCodec implements JsonCodec<Drawing> {
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

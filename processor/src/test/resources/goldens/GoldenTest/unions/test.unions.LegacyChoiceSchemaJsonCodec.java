@@ -47,10 +47,18 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
     List<String> enum_ = null;
     List<String> enumNames = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("type".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "type":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!LegacyChoiceSchema.TYPE.equals(value)) {
@@ -60,9 +68,17 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
           }
           break;
         case "enum":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           enum_ = JsonCodecs.readList(in, JsonCodecs.STRING);
           break;
         case "enumNames":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x4L;
           if (!in.nextIsNull()) {
             enumNames = JsonCodecs.readList(in, JsonCodecs.STRING);
           }
@@ -70,6 +86,8 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

@@ -42,10 +42,18 @@ public final class ListSchemaJsonCodec implements JsonCodec<ListSchema> {
     boolean hasType = "type".equals(consumed);
     ListSchema.Items items = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("type".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "type":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!ListSchema.TYPE.equals(value)) {
@@ -55,11 +63,17 @@ public final class ListSchemaJsonCodec implements JsonCodec<ListSchema> {
           }
           break;
         case "items":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           items = ListSchema_ItemsJsonCodec.INSTANCE.read(in);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

@@ -41,15 +41,22 @@ public final class ListSchema_ItemsJsonCodec implements JsonCodec<ListSchema.Ite
   ListSchema.Items readMembers(JsonReader in, String consumed) {
     List<String> enum_ = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "enum":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           enum_ = JsonCodecs.readList(in, JsonCodecs.STRING);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

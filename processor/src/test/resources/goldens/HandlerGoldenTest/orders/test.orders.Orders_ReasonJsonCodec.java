@@ -39,13 +39,22 @@ public final class Orders_ReasonJsonCodec implements JsonCodec<Orders.Reason> {
   Orders.Reason readMembers(JsonReader in, String consumed) {
     Orders.Kind kind = null;
     Optional<String> detail = Optional.empty();
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "kind":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           kind = Orders_KindJsonCodec.INSTANCE.read(in);
           break;
         case "detail":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           if (!in.nextIsNull()) {
             detail = Optional.of(in.readString());
           }

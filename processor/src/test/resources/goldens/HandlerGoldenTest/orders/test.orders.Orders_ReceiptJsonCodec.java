@@ -44,17 +44,30 @@ public final class Orders_ReceiptJsonCodec implements JsonCodec<Orders.Receipt> 
     long total = 0;
     boolean hasTotal = false;
     List<String> lines = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "orderId":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           orderId = in.readString();
           break;
         case "total":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           total = in.readLong();
           hasTotal = true;
           break;
         case "lines":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x4L;
           lines = JsonCodecs.readList(in, JsonCodecs.STRING);
           break;
         default:

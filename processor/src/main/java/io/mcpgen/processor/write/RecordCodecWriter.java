@@ -38,6 +38,8 @@ final class RecordCodecWriter {
   private final String memberName;
   private final String extras;
   private final String fixedLocal;
+  /** One {@code long} of seen-member bits per 64 members, so a repeated member costs no allocation to find. */
+  private final List<String> seenMasks = new ArrayList<>();
   private final boolean skipUnknown;
 
   private RecordCodecWriter(RecordModel model, boolean skipUnknown) {
@@ -58,6 +60,21 @@ final class RecordCodecWriter {
     this.memberName = claim("name", locals);
     this.extras = claim(model.extrasName(), locals);
     this.fixedLocal = claim("value", locals);
+    for (int i = 0; i < model.properties().size(); i += 64) {
+      seenMasks.add(claim(i == 0 ? "seen" : "seen" + i / 64, locals));
+    }
+  }
+
+  /** Marks the member of {@code index} seen, refusing it when it was seen before in this object. */
+  private CodeBlock markSeen(int index) {
+    String mask = seenMasks.get(index / 64);
+    String bit = String.format("0x%XL", 1L << (index % 64));
+    return CodeBlock.builder()
+        .beginControlFlow("if (($N & $L) != 0)", mask, bit)
+        .addStatement("throw $N.duplicateMember($N)", in, memberName)
+        .endControlFlow()
+        .addStatement("$N |= $L", mask, bit)
+        .build();
   }
 
   private static String claim(String name, Set<String> taken) {
@@ -142,18 +159,34 @@ final class RecordCodecWriter {
     if (model.extras() != null) {
       method.addStatement("$T $N = null", RecordWriter.extrasMapType(model), extras);
     }
+    // A member named twice is refused (I-JSON): readers disagree on which value such an object means.
+    for (String mask : seenMasks) {
+      method.addStatement("long $N = 0L", mask);
+    }
+    for (int i = 0; i < model.properties().size(); i++) {
+      Property property = model.properties().get(i);
+      if (property.fixed() != null) {
+        method.beginControlFlow("if ($S.equals($N))", property.wireName(), consumed)
+            .addStatement("$N |= $L", seenMasks.get(i / 64), String.format("0x%XL", 1L << (i % 64)))
+            .endControlFlow();
+      }
+    }
     method.beginControlFlow("while ($N.hasNext())", in);
     method.addStatement("$T $N = $N.nextName()", JavaTypes.STRING, memberName, in);
     method.beginControlFlow("switch ($N)", memberName);
-    for (Property property : model.properties()) {
+    for (int i = 0; i < model.properties().size(); i++) {
+      Property property = model.properties().get(i);
       method.addCode("case $S:\n", property.wireName());
-      method.addCode(CodeBlock.builder().indent().add(readCase(property)).addStatement("break").unindent().build());
+      method.addCode(CodeBlock.builder().indent().add(markSeen(i)).add(readCase(property)).addStatement("break").unindent()
+          .build());
     }
     method.addCode("default:\n");
     CodeBlock.Builder fallback = CodeBlock.builder().indent();
     if (model.extras() != null) {
       fallback.beginControlFlow("if ($N == null)", extras)
           .addStatement("$N = new $T<>()", extras, JavaTypes.LINKED_HASH_MAP)
+          .nextControlFlow("else if ($N.containsKey($N))", extras, memberName)
+          .addStatement("throw $N.duplicateMember($N)", in, memberName)
           .endControlFlow()
           .addStatement("$N.put($N, $L)", extras, memberName, JavaTypes.read(model.extras(), in));
     } else if (skipUnknown) {

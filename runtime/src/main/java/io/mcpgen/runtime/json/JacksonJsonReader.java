@@ -237,7 +237,7 @@ final class JacksonJsonReader implements JsonReader {
         while (hasNext()) {
           String name = nextName();
           if (members.putIfAbsent(name, readValue()) != null) {
-            throw error("duplicate member name \"" + name + "\"");
+            throw duplicateMember(name);
           }
         }
         consumed = true;

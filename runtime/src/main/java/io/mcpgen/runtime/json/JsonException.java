@@ -41,6 +41,16 @@ public class JsonException extends RuntimeException {
     return pointer;
   }
 
+  /**
+   * The message for a member name met twice in one object. Such an object is refused, as I-JSON
+   * (RFC 7493, section 2.3) asks: readers disagree on which of the values it means (the first, the
+   * last, an error), so accepting it would let two readers of one message act on different values.
+   */
+  static String duplicateMemberMessage(String name) {
+    return "duplicate member name \"" + name + "\" (member names must be unique, RFC 7493: readers differ on"
+        + " which value such an object means)";
+  }
+
   /** True when the text is not JSON at all (JSON-RPC parse error), not merely the wrong shape. */
   public boolean isSyntaxError() {
     return false;

@@ -80,4 +80,12 @@ public interface JsonReader {
     return new JsonException("missing required member", pointer() + "/" + name.replace("~", "~0").replace("/", "~1"),
         null);
   }
+
+  /**
+   * The exception for member {@code name} met a second time in the object being read, at its
+   * pointer: every reader refuses such an object, whatever the codec (see the message for why).
+   */
+  default JsonException duplicateMember(String name) {
+    return new JsonException(JsonException.duplicateMemberMessage(name), pointer(), null);
+  }
 }
