@@ -3,6 +3,7 @@ package test.names;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -84,6 +85,9 @@ public final class TeapotErrorJsonCodec implements JsonCodec<TeapotError> {
     if (value.id() != null) {
       out.name(ID);
       RequestIdJsonCodec.INSTANCE.write(out, value.id());
+    }
+    if (value.error() == null) {
+      throw new JsonException("TeapotError.error is null, but member \"error\" is required");
     }
     out.name(ERROR);
     TeapotError_ErrorJsonCodec.INSTANCE.write(out, value.error());

@@ -3,6 +3,7 @@ package test.records;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -69,6 +70,9 @@ public final class Widget_SettingsJsonCodec implements JsonCodec<Widget.Settings
   @Override
   public void write(JsonWriter out, Widget.Settings value) {
     out.beginObject();
+    if (value.level() == null) {
+      throw new JsonException("Widget.Settings.level is null, but member \"level\" is required");
+    }
     out.name(LEVEL);
     Widget_Settings_LevelJsonCodec.INSTANCE.write(out, value.level());
     if (!value.additionalProperties().isEmpty()) {

@@ -3,6 +3,7 @@ package test.results;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -69,6 +70,9 @@ public final class CallToolResultResponseJsonCodec implements JsonCodec<CallTool
   @Override
   public void write(JsonWriter out, CallToolResultResponse value) {
     out.beginObject();
+    if (value.result() == null) {
+      throw new JsonException("CallToolResultResponse.result is null, but member \"result\" is required");
+    }
     out.name(RESULT);
     CallToolResultResponse_ResultJsonCodec.INSTANCE.write(out, value.result());
     if (!value.additionalProperties().isEmpty()) {

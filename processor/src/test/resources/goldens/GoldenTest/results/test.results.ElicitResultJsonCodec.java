@@ -3,6 +3,7 @@ package test.results;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -69,6 +70,9 @@ public final class ElicitResultJsonCodec implements JsonCodec<ElicitResult> {
   @Override
   public void write(JsonWriter out, ElicitResult value) {
     out.beginObject();
+    if (value.action() == null) {
+      throw new JsonException("ElicitResult.action is null, but member \"action\" is required");
+    }
     out.name(ACTION);
     ElicitResult_ActionJsonCodec.INSTANCE.write(out, value.action());
     if (!value.additionalProperties().isEmpty()) {

@@ -4,6 +4,7 @@ package test.results;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -71,6 +72,9 @@ public final class ListRootsResultJsonCodec implements JsonCodec<ListRootsResult
   @Override
   public void write(JsonWriter out, ListRootsResult value) {
     out.beginObject();
+    if (value.roots() == null) {
+      throw new JsonException("ListRootsResult.roots is null, but member \"roots\" is required");
+    }
     out.name(ROOTS);
     JsonCodecs.writeList(out, value.roots(), JsonCodecs.STRING);
     if (!value.additionalProperties().isEmpty()) {

@@ -4,6 +4,7 @@ package test.unions;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -82,6 +83,9 @@ public final class DrawingJsonCodec implements JsonCodec<Drawing> {
   @Override
   public void write(JsonWriter out, Drawing value) {
     out.beginObject();
+    if (value.content() == null) {
+      throw new JsonException("Drawing.content is null, but member \"content\" is required");
+    }
     out.name(CONTENT);
     Drawing_ContentJsonCodec.INSTANCE.write(out, value.content());
     if (value.answers() != null) {

@@ -3,6 +3,7 @@ package test.unions;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -93,6 +94,9 @@ public final class ListSchemaJsonCodec implements JsonCodec<ListSchema> {
     out.beginObject();
     out.name(TYPE);
     out.value(ListSchema.TYPE);
+    if (value.items() == null) {
+      throw new JsonException("ListSchema.items is null, but member \"items\" is required");
+    }
     out.name(ITEMS);
     ListSchema_ItemsJsonCodec.INSTANCE.write(out, value.items());
     if (!value.additionalProperties().isEmpty()) {

@@ -4,6 +4,7 @@ package test.unions;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -71,6 +72,9 @@ public final class ListSchema_ItemsJsonCodec implements JsonCodec<ListSchema.Ite
   @Override
   public void write(JsonWriter out, ListSchema.Items value) {
     out.beginObject();
+    if (value.enum_() == null) {
+      throw new JsonException("ListSchema.Items.enum_ is null, but member \"enum\" is required");
+    }
     out.name(ENUM);
     JsonCodecs.writeList(out, value.enum_(), JsonCodecs.STRING);
     if (!value.additionalProperties().isEmpty()) {

@@ -3,6 +3,7 @@ package test.orders;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
@@ -73,6 +74,9 @@ public final class Orders_ReasonJsonCodec implements JsonCodec<Orders.Reason> {
   @Override
   public void write(JsonWriter out, Orders.Reason value) {
     out.beginObject();
+    if (value.kind() == null) {
+      throw new JsonException("Orders.Reason.kind is null, but member \"kind\" is required");
+    }
     out.name(KIND);
     Orders_KindJsonCodec.INSTANCE.write(out, value.kind());
     if (value.detail() != null && value.detail().isPresent()) {

@@ -4,6 +4,7 @@ package test.orders;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
@@ -94,6 +95,9 @@ public final class Orders_ReceiptJsonCodec implements JsonCodec<Orders.Receipt> 
     out.value(value.orderId());
     out.name(TOTAL);
     out.value(value.total());
+    if (value.lines() == null) {
+      throw new JsonException("Orders.Receipt.lines is null, but member \"lines\" is required");
+    }
     out.name(LINES);
     JsonCodecs.writeList(out, value.lines(), JsonCodecs.STRING);
     out.endObject();

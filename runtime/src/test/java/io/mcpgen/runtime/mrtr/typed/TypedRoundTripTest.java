@@ -48,7 +48,7 @@ class TypedRoundTripTest {
     }
     Elicited<Confirm> confirm = Confirm.FORM.read("confirm", inputs.answers().elicitation("confirm"));
     return RoundResult.complete(confirm.accepted().map(Confirm::confirmed).orElse(false)
-        ? ToolResults.structured(new Confirm(true, "ordered " + arguments.note()), new Confirm.Codec())
+        ? ToolResults.structured("Shop.order()", new Confirm(true, "ordered " + arguments.note()), new Confirm.Codec())
         : ToolResults.failed(new IllegalStateException("not confirmed")));
   }
 
@@ -61,11 +61,11 @@ class TypedRoundTripTest {
           Elicited<Confirm> first = typed.elicit("first", "Go on?", Confirm.class);
           String sampled = typed.sampleText("llm", "Say hi", 20);
           List<String> roots = typed.roots("roots").uris();
-          return ToolResults.text(first.action().wireName() + " " + sampled + " " + roots);
+          return ToolResults.text("Shop.order()", first.action().wireName() + " " + sampled + " " + roots);
         }))
         .tool(Fixtures.tool("unknown_form"), McpHandler.sequential((call, exchange) -> {
           exchange.elicitForm("odd", "Odd?", Fixtures.schema("odd", "string"));
-          return ToolResults.text("never");
+          return ToolResults.text("Shop.order()", "never");
         }))
         .build();
   }

@@ -311,4 +311,49 @@ class TravelDeskTest {
     assertInstanceOf(JsonObject.class, client().onUrl(question -> Elicited.declined()).build().mcp().capabilities()
         .get("elicitation"));
   }
+
+  /** A desk that answers as the agency does, except for what {@code override} returns (null: delegate). */
+  private static McpServerEngine deskWith(java.util.function.BiFunction<String, Object[], Object> override) {
+    TravelAgency agency = new TravelAgency();
+    TravelDesk desk = (TravelDesk) java.lang.reflect.Proxy.newProxyInstance(TravelDesk.class.getClassLoader(),
+        new Class<?>[] {TravelDesk.class}, (proxy, method, args) -> {
+          if (method.getName().equals("quote") || method.getName().equals("itinerary")) {
+            return override.apply(method.getName(), args);
+          }
+          try {
+            return method.invoke(agency, args);
+          } catch (java.lang.reflect.InvocationTargetException e) {
+            throw e.getCause();
+          }
+        });
+    return TravelDeskMcpServer.builder(desk)
+        .requestState(RequestStateCodec.builder().audience("travel-desk").key("test", new byte[32]).build())
+        .build();
+  }
+
+  @Test
+  void aToolResultThatCannotBeWrittenIsAToolErrorNamingTheMethodAndTheComponent() {
+    McpServerEngine nullQuote = deskWith((method, args) -> null);
+    TravelDeskMcpClient client = TravelDeskMcpClient.builder(InMemoryTransport.connect(nullQuote)).build();
+    ToolErrorException returnedNull = assertThrows(ToolErrorException.class, () -> client.quote(LISBON_PORTO));
+    assertEquals("tool quote failed: TravelDesk.quote() returned null; return a value, or throw to report a failure",
+        returnedNull.getMessage());
+    McpServerEngine noCabin = deskWith((method, args) -> new Quote("Lisbon", "Porto", 1, null));
+    TravelDeskMcpClient other = TravelDeskMcpClient.builder(InMemoryTransport.connect(noCabin)).build();
+    ToolErrorException unwritable = assertThrows(ToolErrorException.class, () -> other.quote(LISBON_PORTO));
+    assertEquals("tool quote failed: TravelDesk.quote() returned a value that cannot be written as JSON: "
+        + "TravelDesk.Quote.cabin is null, but member \"cabin\" is required", unwritable.getMessage());
+  }
+
+  @Test
+  void aResourceThatThrowsKeepsItsMessageInTheError() {
+    McpServerEngine failing = deskWith((method, args) -> {
+      throw new IllegalStateException("no itinerary " + args[0]);
+    });
+    TravelDeskMcpClient client = TravelDeskMcpClient.builder(InMemoryTransport.connect(failing))
+        .onConfirm(question -> Elicited.accepted(new Confirm(true))).build();
+    McpServerException error = assertThrows(McpServerException.class, () -> client.itinerary("trip 9"));
+    assertEquals(ErrorCodes.INTERNAL_ERROR, error.code());
+    assertEquals("resource travel://itineraries/{id} failed: no itinerary trip 9", error.errorMessage());
+  }
 }
