@@ -183,7 +183,7 @@ class HandlerDiagnosticsTest {
         "  @Tool String go(@Elicit(message = \"Sure?\") Ok ok);",
         "  record Ok(boolean ok) {}",
         "}"),
-        Message.UNSUPPORTED_PARAMETER, "parameter ok of go() is a Ok, but an @Elicit input is Elicited<F>", "String go(");
+        Message.UNSUPPORTED_PARAMETER, "parameter ok of go() has type Ok, but an @Elicit input is Elicited<F>", "String go(");
   }
 
   @Test
@@ -193,7 +193,7 @@ class HandlerDiagnosticsTest {
         "public interface Api {",
         "  @Tool String echo(String text);",
         "}"),
-        Message.ARGUMENT_NOT_RECORD, "parameter text of echo() is a String; a tool's arguments are the components of"
+        Message.ARGUMENT_NOT_RECORD, "parameter text of echo() has type String; a tool's arguments are the components of"
             + " one record (its inputSchema): declare a record such as record EchoArgs(String text) {}", "String echo(");
   }
 
@@ -215,7 +215,7 @@ class HandlerDiagnosticsTest {
         "  @Tool String ship(Parcel parcel);",
         "  record Parcel(String to, short weight) {}",
         "}"),
-        Message.UNSUPPORTED_TYPE, "Parcel.weight is a short, which mcpgen cannot map to JSON: use int, long or double",
+        Message.UNSUPPORTED_TYPE, "Parcel.weight has type short, which mcpgen cannot map to JSON: use int, long or double",
         "record Parcel");
   }
 
@@ -284,7 +284,7 @@ class HandlerDiagnosticsTest {
         "  record Address(String street, String city) {}",
         "  record Shipping(boolean express, Address address) {}",
         "}"),
-        Message.UNSUPPORTED_FORM_FIELD, "Shipping.address is a Address (a nested object), which a form cannot hold:"
+        Message.UNSUPPORTED_FORM_FIELD, "Shipping.address has type Address (a nested object), which a form cannot hold:"
             + " a form is flat: each field a String, boolean, number (int, long, double), enum (a single select) or"
             + " List of an enum (a multi select)", "record Shipping");
   }
@@ -297,7 +297,7 @@ class HandlerDiagnosticsTest {
         "  @Tool String tag(@Forms(Tags.class) McpExchange exchange);",
         "  record Tags(List<String> tags) {}",
         "}"),
-        Message.UNSUPPORTED_FORM_FIELD, "Tags.tags is a List<String> (a list of String, where only a list of an enum's"
+        Message.UNSUPPORTED_FORM_FIELD, "Tags.tags has type List<String> (a list of String, where only a list of an enum's"
             + " constants is a multi select)", "record Tags");
   }
 
@@ -497,7 +497,7 @@ class HandlerDiagnosticsTest {
         "  @Prompt String greet(Who who);",
         "  record Who(String name, int times) {}",
         "}"),
-        Message.PROMPT_ARGUMENT_TYPE, "Who.times is a int, but prompt arguments are strings", "record Who");
+        Message.PROMPT_ARGUMENT_TYPE, "Who.times has type int, but prompt arguments are strings", "record Who");
   }
 
   @Test

@@ -48,22 +48,22 @@ public final class MessageJsonCodec implements JsonCodec<Message> {
     switch (discriminator) {
       case "ping": return PingJsonCodec.INSTANCE.readMembers(in, "method");
       case "pong": return PongJsonCodec.INSTANCE.readMembers(in, "method");
-      default: throw in.error("unknown \"method\" \"" + discriminator + "\" for Message; expected one of ping, pong");
+      default: throw in.error("unknown \"method\" \"" + discriminator + "\"; expected one of ping, pong");
     }
   }
 
   private static Message readBuffered(JsonObject object, JsonReader in) {
     JsonValue discriminator = object.get("method");
     if (discriminator == null) {
-      throw in.error("Message needs member \"method\" (one of ping, pong)");
+      throw in.error("missing member \"method\" (one of ping, pong)");
     }
     if (!(discriminator instanceof JsonString)) {
-      throw in.error("member \"method\" of Message must be a string, not a " + discriminator.kindName());
+      throw in.error("member \"method\" must be a string, found " + discriminator.kindName());
     }
     switch (((JsonString) discriminator).value()) {
       case "ping": return PingJsonCodec.INSTANCE.read(Json.reader(object));
       case "pong": return PongJsonCodec.INSTANCE.read(Json.reader(object));
-      default: throw in.error("unknown \"method\" \"" + discriminator.asString() + "\" for Message; expected one of ping, pong");
+      default: throw in.error("unknown \"method\" \"" + discriminator.asString() + "\"; expected one of ping, pong");
     }
   }
 

@@ -42,19 +42,31 @@ public final class PingJsonCodec implements JsonCodec<Ping> {
     boolean hasMethod = "method".equals(consumed);
     Ping.Params params = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("method".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "method":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!Ping.METHOD.equals(value)) {
-              throw in.error("member \"method\" of Ping must be \"ping\"");
+              throw in.error("must be \"ping\"");
             }
             hasMethod = true;
           }
           break;
         case "params":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           if (!in.nextIsNull()) {
             params = Ping_ParamsJsonCodec.INSTANCE.read(in);
           }
@@ -62,13 +74,15 @@ public final class PingJsonCodec implements JsonCodec<Ping> {
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasMethod) {
-      throw in.error("Ping needs member \"method\"");
+      throw in.missingMember("method");
     }
     return new Ping(params, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -39,10 +39,15 @@ public final class Ping_ParamsJsonCodec implements JsonCodec<Ping.Params> {
   Ping.Params readMembers(JsonReader in, String consumed) {
     Ping.Params.Meta meta = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "_meta":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           if (!in.nextIsNull()) {
             meta = Ping_Params_MetaJsonCodec.INSTANCE.read(in);
           }
@@ -50,6 +55,8 @@ public final class Ping_ParamsJsonCodec implements JsonCodec<Ping.Params> {
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

@@ -39,10 +39,15 @@ public final class Ping_Params_MetaJsonCodec implements JsonCodec<Ping.Params.Me
   Ping.Params.Meta readMembers(JsonReader in, String consumed) {
     Token progressToken = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "progressToken":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           if (!in.nextIsNull()) {
             progressToken = TokenJsonCodec.INSTANCE.read(in);
           }
@@ -50,6 +55,8 @@ public final class Ping_Params_MetaJsonCodec implements JsonCodec<Ping.Params.Me
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }

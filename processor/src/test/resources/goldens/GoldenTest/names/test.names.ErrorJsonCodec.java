@@ -46,17 +46,30 @@ public final class ErrorJsonCodec implements JsonCodec<Error> {
     String message = null;
     JsonValue data = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "code":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           code = in.readLong();
           hasCode = true;
           break;
         case "message":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           message = in.readString();
           break;
         case "data":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x4L;
           if (!in.nextIsNull()) {
             data = in.readValue();
           }
@@ -64,16 +77,18 @@ public final class ErrorJsonCodec implements JsonCodec<Error> {
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasCode) {
-      throw in.error("Error needs member \"code\"");
+      throw in.missingMember("code");
     }
     if (message == null) {
-      throw in.error("Error needs member \"message\"");
+      throw in.missingMember("message");
     }
     return new Error(code, message, data, additionalProperties == null ? Map.of() : additionalProperties);
   }

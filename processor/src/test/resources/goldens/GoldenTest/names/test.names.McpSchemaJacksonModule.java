@@ -21,5 +21,8 @@ public final class McpSchemaJacksonModule extends CodecModule {
     add(Error.class, ErrorJsonCodec.INSTANCE);
     add(TeapotError.class, TeapotErrorJsonCodec.INSTANCE);
     add(TeapotError.Error.class, TeapotError_ErrorJsonCodec.INSTANCE);
+    refuse(Failure.class, "Error");
+    refuse(Cursor.class, "String");
+    refuse(Tags.class, "List<String>");
   }
 }

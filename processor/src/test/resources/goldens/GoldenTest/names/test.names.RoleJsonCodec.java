@@ -26,7 +26,7 @@ public final class RoleJsonCodec implements JsonCodec<Role> {
       case "user": return Role.USER;
       case "assistant": return Role.ASSISTANT;
       case "public": return Role.PUBLIC;
-      default: throw in.error("unknown Role \"" + wireName + "\"; expected one of user, assistant, public");
+      default: throw in.error("unknown value \"" + wireName + "\"; expected one of user, assistant, public");
     }
   }
 

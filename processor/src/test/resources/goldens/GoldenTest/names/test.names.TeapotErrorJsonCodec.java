@@ -3,6 +3,7 @@ package test.names;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -42,27 +43,38 @@ public final class TeapotErrorJsonCodec implements JsonCodec<TeapotError> {
     RequestId id = null;
     TeapotError.Error error = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "id":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           if (!in.nextIsNull()) {
             id = RequestIdJsonCodec.INSTANCE.read(in);
           }
           break;
         case "error":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           error = TeapotError_ErrorJsonCodec.INSTANCE.read(in);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (error == null) {
-      throw in.error("TeapotError needs member \"error\"");
+      throw in.missingMember("error");
     }
     return new TeapotError(id, error, additionalProperties == null ? Map.of() : additionalProperties);
   }
@@ -73,6 +85,9 @@ public final class TeapotErrorJsonCodec implements JsonCodec<TeapotError> {
     if (value.id() != null) {
       out.name(ID);
       RequestIdJsonCodec.INSTANCE.write(out, value.id());
+    }
+    if (value.error() == null) {
+      throw new JsonException("TeapotError.error is null, but member \"error\" is required");
     }
     out.name(ERROR);
     TeapotError_ErrorJsonCodec.INSTANCE.write(out, value.error());

@@ -45,22 +45,38 @@ public final class TeapotError_ErrorJsonCodec implements JsonCodec<TeapotError.E
     String message = null;
     JsonValue data = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("code".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "code":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             long value = in.readLong();
             if (value != TeapotError.Error.CODE) {
-              throw in.error("member \"code\" of TeapotError.Error must be -32418");
+              throw in.error("must be -32418");
             }
             hasCode = true;
           }
           break;
         case "message":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           message = in.readString();
           break;
         case "data":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x4L;
           if (!in.nextIsNull()) {
             data = in.readValue();
           }
@@ -68,16 +84,18 @@ public final class TeapotError_ErrorJsonCodec implements JsonCodec<TeapotError.E
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasCode) {
-      throw in.error("TeapotError.Error needs member \"code\"");
+      throw in.missingMember("code");
     }
     if (message == null) {
-      throw in.error("TeapotError.Error needs member \"message\"");
+      throw in.missingMember("message");
     }
     return new TeapotError.Error(message, data, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -38,10 +38,15 @@ public final class CatalogJsonCodec implements JsonCodec<Catalog> {
   Catalog readMembers(JsonReader in, String consumed) {
     String title = null;
     LinkedHashMap<String, Widget> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "title":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           if (!in.nextIsNull()) {
             title = in.readString();
           }
@@ -49,6 +54,8 @@ public final class CatalogJsonCodec implements JsonCodec<Catalog> {
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, WidgetJsonCodec.INSTANCE.read(in));
       }

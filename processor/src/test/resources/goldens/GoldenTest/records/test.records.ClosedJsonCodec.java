@@ -35,16 +35,21 @@ public final class ClosedJsonCodec implements JsonCodec<Closed> {
    */
   Closed readMembers(JsonReader in, String consumed) {
     String id = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "id":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           if (!in.nextIsNull()) {
             id = in.readString();
           }
           break;
         default:
-          throw in.error("Closed allows no member \"" + name + "\"");
+          throw in.error("unknown member (this object allows only its declared members)");
       }
     }
     in.endObject();

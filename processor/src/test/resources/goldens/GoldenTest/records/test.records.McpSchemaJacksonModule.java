@@ -22,5 +22,6 @@ public final class McpSchemaJacksonModule extends CodecModule {
     add(Widget.PartsItem.class, Widget_PartsItemJsonCodec.INSTANCE);
     add(Closed.class, ClosedJsonCodec.INSTANCE);
     add(Catalog.class, CatalogJsonCodec.INSTANCE);
+    refuse(Meta.class, "Map<String, JsonValue>");
   }
 }

@@ -86,80 +86,147 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
     Widget.Settings settings = null;
     List<Widget.PartsItem> parts = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("kind".equals(consumed)) {
+      seen |= 0x100L;
+    }
+    if ("mode".equals(consumed)) {
+      seen |= 0x200L;
+    }
     while (in.hasNext()) {
       String name2 = in.nextName();
       switch (name2) {
         case "_meta":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x1L;
           if (!in.nextIsNull()) {
             meta = JsonCodecs.readMap(in, JsonCodecs.VALUE);
           }
           break;
         case "name":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x2L;
           name = in.readString();
           break;
         case "default":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x4L;
           if (!in.nextIsNull()) {
             default_ = in.readString();
           }
           break;
         case "enum":
+          if ((seen & 0x8L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x8L;
           if (!in.nextIsNull()) {
             enum_ = JsonCodecs.readList(in, JsonCodecs.STRING);
           }
           break;
         case "io.example/label":
+          if ((seen & 0x10L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x10L;
           if (!in.nextIsNull()) {
             label = in.readString();
           }
           break;
         case "count":
+          if ((seen & 0x20L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x20L;
           count = in.readLong();
           hasCount = true;
           break;
         case "ratio":
+          if ((seen & 0x40L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x40L;
           if (!in.nextIsNull()) {
             ratio = in.readDouble();
           }
           break;
         case "enabled":
+          if ((seen & 0x80L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x80L;
           enabled = in.readBoolean();
           hasEnabled = true;
           break;
         case "kind":
+          if ((seen & 0x100L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x100L;
           {
             String value = in.readString();
             if (!Widget.KIND.equals(value)) {
-              throw in.error("member \"kind\" of Widget must be \"widget\"");
+              throw in.error("must be \"widget\"");
             }
             hasKind = true;
           }
           break;
         case "mode":
+          if ((seen & 0x200L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x200L;
           mode = in.readString();
           if (!Widget.MODE.equals(mode)) {
-            throw in.error("member \"mode\" of Widget must be \"fast\"");
+            throw in.error("must be \"fast\"");
           }
           break;
         case "size":
+          if ((seen & 0x400L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x400L;
           size = in.nextIsNull() ? null : in.readLong();
           hasSize = true;
           break;
         case "tags":
+          if ((seen & 0x800L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x800L;
           if (!in.nextIsNull()) {
             tags = JsonCodecs.readList(in, JsonCodecs.STRING);
           }
           break;
         case "labels":
+          if ((seen & 0x1000L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x1000L;
           if (!in.nextIsNull()) {
             labels = JsonCodecs.readMap(in, JsonCodecs.STRING);
           }
           break;
         case "settings":
+          if ((seen & 0x2000L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x2000L;
           if (!in.nextIsNull()) {
             settings = Widget_SettingsJsonCodec.INSTANCE.read(in);
           }
           break;
         case "parts":
+          if ((seen & 0x4000L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x4000L;
           if (!in.nextIsNull()) {
             parts = JsonCodecs.readList(in, Widget_PartsItemJsonCodec.INSTANCE);
           }
@@ -167,25 +234,27 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name2)) {
+            throw in.duplicateMember(name2);
           }
           additionalProperties.put(name2, in.readValue());
       }
     }
     in.endObject();
     if (name == null) {
-      throw in.error("Widget needs member \"name\"");
+      throw in.missingMember("name");
     }
     if (!hasCount) {
-      throw in.error("Widget needs member \"count\"");
+      throw in.missingMember("count");
     }
     if (!hasEnabled) {
-      throw in.error("Widget needs member \"enabled\"");
+      throw in.missingMember("enabled");
     }
     if (!hasKind) {
-      throw in.error("Widget needs member \"kind\"");
+      throw in.missingMember("kind");
     }
     if (!hasSize) {
-      throw in.error("Widget needs member \"size\"");
+      throw in.missingMember("size");
     }
     return new Widget(meta, name, default_, enum_, label, count, ratio, enabled, mode, size, tags, labels, settings, parts, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -40,23 +40,30 @@ public final class Widget_PartsItemJsonCodec implements JsonCodec<Widget.PartsIt
     long id = 0;
     boolean hasId = false;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "id":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           id = in.readLong();
           hasId = true;
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasId) {
-      throw in.error("Widget.PartsItem needs member \"id\"");
+      throw in.missingMember("id");
     }
     return new Widget.PartsItem(id, additionalProperties == null ? Map.of() : additionalProperties);
   }

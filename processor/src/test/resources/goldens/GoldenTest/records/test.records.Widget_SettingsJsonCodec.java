@@ -3,6 +3,7 @@ package test.records;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -39,22 +40,29 @@ public final class Widget_SettingsJsonCodec implements JsonCodec<Widget.Settings
   Widget.Settings readMembers(JsonReader in, String consumed) {
     Widget.Settings.Level level = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "level":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           level = Widget_Settings_LevelJsonCodec.INSTANCE.read(in);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (level == null) {
-      throw in.error("Widget.Settings needs member \"level\"");
+      throw in.missingMember("level");
     }
     return new Widget.Settings(level, additionalProperties == null ? Map.of() : additionalProperties);
   }
@@ -62,6 +70,9 @@ public final class Widget_SettingsJsonCodec implements JsonCodec<Widget.Settings
   @Override
   public void write(JsonWriter out, Widget.Settings value) {
     out.beginObject();
+    if (value.level() == null) {
+      throw new JsonException("Widget.Settings.level is null, but member \"level\" is required");
+    }
     out.name(LEVEL);
     Widget_Settings_LevelJsonCodec.INSTANCE.write(out, value.level());
     if (!value.additionalProperties().isEmpty()) {

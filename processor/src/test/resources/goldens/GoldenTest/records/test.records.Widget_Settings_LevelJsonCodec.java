@@ -26,7 +26,7 @@ public final class Widget_Settings_LevelJsonCodec implements JsonCodec<Widget.Se
       case "low": return Widget.Settings.Level.LOW;
       case "high": return Widget.Settings.Level.HIGH;
       case "date-time": return Widget.Settings.Level.DATE_TIME;
-      default: throw in.error("unknown Widget.Settings.Level \"" + wireName + "\"; expected one of low, high, date-time");
+      default: throw in.error("unknown value \"" + wireName + "\"; expected one of low, high, date-time");
     }
   }
 

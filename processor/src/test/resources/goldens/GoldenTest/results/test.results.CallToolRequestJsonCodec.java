@@ -42,34 +42,48 @@ public final class CallToolRequestJsonCodec implements JsonCodec<CallToolRequest
     boolean hasMethod = "method".equals(consumed);
     String name = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("method".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name2 = in.nextName();
       switch (name2) {
         case "method":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!CallToolRequest.METHOD.equals(value)) {
-              throw in.error("member \"method\" of CallToolRequest must be \"tools/call\"");
+              throw in.error("must be \"tools/call\"");
             }
             hasMethod = true;
           }
           break;
         case "name":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x2L;
           name = in.readString();
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name2)) {
+            throw in.duplicateMember(name2);
           }
           additionalProperties.put(name2, in.readValue());
       }
     }
     in.endObject();
     if (!hasMethod) {
-      throw in.error("CallToolRequest needs member \"method\"");
+      throw in.missingMember("method");
     }
     if (name == null) {
-      throw in.error("CallToolRequest needs member \"name\"");
+      throw in.missingMember("name");
     }
     return new CallToolRequest(name, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -44,21 +44,37 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
     String text = null;
     Long ttlMs = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("resultType".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "resultType":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!CallToolResult.RESULT_TYPE.equals(value)) {
-              throw in.error("member \"resultType\" of CallToolResult must be \"complete\"");
+              throw in.error("must be \"complete\"");
             }
           }
           break;
         case "text":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           text = in.readString();
           break;
         case "ttlMs":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x4L;
           if (!in.nextIsNull()) {
             ttlMs = in.readLong();
           }
@@ -66,13 +82,15 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (text == null) {
-      throw in.error("CallToolResult needs member \"text\"");
+      throw in.missingMember("text");
     }
     return new CallToolResult(text, ttlMs, additionalProperties == null ? Map.of() : additionalProperties);
   }

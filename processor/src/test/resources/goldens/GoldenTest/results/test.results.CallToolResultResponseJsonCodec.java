@@ -3,6 +3,7 @@ package test.results;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -39,22 +40,29 @@ public final class CallToolResultResponseJsonCodec implements JsonCodec<CallTool
   CallToolResultResponse readMembers(JsonReader in, String consumed) {
     CallToolResultResponse.Result result = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "result":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           result = CallToolResultResponse_ResultJsonCodec.INSTANCE.read(in);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (result == null) {
-      throw in.error("CallToolResultResponse needs member \"result\"");
+      throw in.missingMember("result");
     }
     return new CallToolResultResponse(result, additionalProperties == null ? Map.of() : additionalProperties);
   }
@@ -62,6 +70,9 @@ public final class CallToolResultResponseJsonCodec implements JsonCodec<CallTool
   @Override
   public void write(JsonWriter out, CallToolResultResponse value) {
     out.beginObject();
+    if (value.result() == null) {
+      throw new JsonException("CallToolResultResponse.result is null, but member \"result\" is required");
+    }
     out.name(RESULT);
     CallToolResultResponse_ResultJsonCodec.INSTANCE.write(out, value.result());
     if (!value.additionalProperties().isEmpty()) {

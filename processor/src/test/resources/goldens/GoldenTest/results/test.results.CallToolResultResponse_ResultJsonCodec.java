@@ -49,7 +49,7 @@ public final class CallToolResultResponse_ResultJsonCodec implements JsonCodec<C
     switch (discriminator) {
       case "input_required": return InputRequiredResultJsonCodec.INSTANCE.readMembers(in, "resultType");
       case "complete": return CallToolResultJsonCodec.INSTANCE.readMembers(in, "resultType");
-      default: throw in.error("unknown \"resultType\" \"" + discriminator + "\" for CallToolResultResponse.Result; expected one of input_required, complete");
+      default: throw in.error("unknown \"resultType\" \"" + discriminator + "\"; expected one of input_required, complete");
     }
   }
 
@@ -59,12 +59,12 @@ public final class CallToolResultResponse_ResultJsonCodec implements JsonCodec<C
       return CallToolResultJsonCodec.INSTANCE.read(Json.reader(object));
     }
     if (!(discriminator instanceof JsonString)) {
-      throw in.error("member \"resultType\" of CallToolResultResponse.Result must be a string, not a " + discriminator.kindName());
+      throw in.error("member \"resultType\" must be a string, found " + discriminator.kindName());
     }
     switch (((JsonString) discriminator).value()) {
       case "input_required": return InputRequiredResultJsonCodec.INSTANCE.read(Json.reader(object));
       case "complete": return CallToolResultJsonCodec.INSTANCE.read(Json.reader(object));
-      default: throw in.error("unknown \"resultType\" \"" + discriminator.asString() + "\" for CallToolResultResponse.Result; expected one of input_required, complete");
+      default: throw in.error("unknown \"resultType\" \"" + discriminator.asString() + "\"; expected one of input_required, complete");
     }
   }
 

@@ -39,14 +39,22 @@ public final class ElicitRequestJsonCodec implements JsonCodec<ElicitRequest> {
   ElicitRequest readMembers(JsonReader in, String consumed) {
     boolean hasMethod = "method".equals(consumed);
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("method".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "method":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!ElicitRequest.METHOD.equals(value)) {
-              throw in.error("member \"method\" of ElicitRequest must be \"elicitation/create\"");
+              throw in.error("must be \"elicitation/create\"");
             }
             hasMethod = true;
           }
@@ -54,13 +62,15 @@ public final class ElicitRequestJsonCodec implements JsonCodec<ElicitRequest> {
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasMethod) {
-      throw in.error("ElicitRequest needs member \"method\"");
+      throw in.missingMember("method");
     }
     return new ElicitRequest(additionalProperties == null ? Map.of() : additionalProperties);
   }

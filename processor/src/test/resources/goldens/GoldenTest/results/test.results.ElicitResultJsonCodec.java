@@ -3,6 +3,7 @@ package test.results;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -39,22 +40,29 @@ public final class ElicitResultJsonCodec implements JsonCodec<ElicitResult> {
   ElicitResult readMembers(JsonReader in, String consumed) {
     ElicitResult.Action action = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "action":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           action = ElicitResult_ActionJsonCodec.INSTANCE.read(in);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (action == null) {
-      throw in.error("ElicitResult needs member \"action\"");
+      throw in.missingMember("action");
     }
     return new ElicitResult(action, additionalProperties == null ? Map.of() : additionalProperties);
   }
@@ -62,6 +70,9 @@ public final class ElicitResultJsonCodec implements JsonCodec<ElicitResult> {
   @Override
   public void write(JsonWriter out, ElicitResult value) {
     out.beginObject();
+    if (value.action() == null) {
+      throw new JsonException("ElicitResult.action is null, but member \"action\" is required");
+    }
     out.name(ACTION);
     ElicitResult_ActionJsonCodec.INSTANCE.write(out, value.action());
     if (!value.additionalProperties().isEmpty()) {

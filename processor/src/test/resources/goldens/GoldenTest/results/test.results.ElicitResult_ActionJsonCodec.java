@@ -26,7 +26,7 @@ public final class ElicitResult_ActionJsonCodec implements JsonCodec<ElicitResul
       case "accept": return ElicitResult.Action.ACCEPT;
       case "decline": return ElicitResult.Action.DECLINE;
       case "cancel": return ElicitResult.Action.CANCEL;
-      default: throw in.error("unknown ElicitResult.Action \"" + wireName + "\"; expected one of accept, decline, cancel");
+      default: throw in.error("unknown value \"" + wireName + "\"; expected one of accept, decline, cancel");
     }
   }
 

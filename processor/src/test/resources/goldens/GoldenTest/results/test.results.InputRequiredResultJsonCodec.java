@@ -42,19 +42,31 @@ public final class InputRequiredResultJsonCodec implements JsonCodec<InputRequir
     boolean hasResultType = "resultType".equals(consumed);
     String requestState = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("resultType".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "resultType":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!InputRequiredResult.RESULT_TYPE.equals(value)) {
-              throw in.error("member \"resultType\" of InputRequiredResult must be \"input_required\"");
+              throw in.error("must be \"input_required\"");
             }
             hasResultType = true;
           }
           break;
         case "requestState":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           if (!in.nextIsNull()) {
             requestState = in.readString();
           }
@@ -62,13 +74,15 @@ public final class InputRequiredResultJsonCodec implements JsonCodec<InputRequir
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasResultType) {
-      throw in.error("InputRequiredResult needs member \"resultType\"");
+      throw in.missingMember("resultType");
     }
     return new InputRequiredResult(requestState, additionalProperties == null ? Map.of() : additionalProperties);
   }

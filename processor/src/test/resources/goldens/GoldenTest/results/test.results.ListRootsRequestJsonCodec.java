@@ -39,14 +39,22 @@ public final class ListRootsRequestJsonCodec implements JsonCodec<ListRootsReque
   ListRootsRequest readMembers(JsonReader in, String consumed) {
     boolean hasMethod = "method".equals(consumed);
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("method".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "method":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!ListRootsRequest.METHOD.equals(value)) {
-              throw in.error("member \"method\" of ListRootsRequest must be \"roots/list\"");
+              throw in.error("must be \"roots/list\"");
             }
             hasMethod = true;
           }
@@ -54,13 +62,15 @@ public final class ListRootsRequestJsonCodec implements JsonCodec<ListRootsReque
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasMethod) {
-      throw in.error("ListRootsRequest needs member \"method\"");
+      throw in.missingMember("method");
     }
     return new ListRootsRequest(additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -4,6 +4,7 @@ package test.results;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -41,22 +42,29 @@ public final class ListRootsResultJsonCodec implements JsonCodec<ListRootsResult
   ListRootsResult readMembers(JsonReader in, String consumed) {
     List<String> roots = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "roots":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           roots = JsonCodecs.readList(in, JsonCodecs.STRING);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (roots == null) {
-      throw in.error("ListRootsResult needs member \"roots\"");
+      throw in.missingMember("roots");
     }
     return new ListRootsResult(roots, additionalProperties == null ? Map.of() : additionalProperties);
   }
@@ -64,6 +72,9 @@ public final class ListRootsResultJsonCodec implements JsonCodec<ListRootsResult
   @Override
   public void write(JsonWriter out, ListRootsResult value) {
     out.beginObject();
+    if (value.roots() == null) {
+      throw new JsonException("ListRootsResult.roots is null, but member \"roots\" is required");
+    }
     out.name(ROOTS);
     JsonCodecs.writeList(out, value.roots(), JsonCodecs.STRING);
     if (!value.additionalProperties().isEmpty()) {

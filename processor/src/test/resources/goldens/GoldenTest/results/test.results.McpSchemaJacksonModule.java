@@ -28,5 +28,6 @@ public final class McpSchemaJacksonModule extends CodecModule {
     add(ListRootsRequest.class, ListRootsRequestJsonCodec.INSTANCE);
     add(ListRootsResult.class, ListRootsResultJsonCodec.INSTANCE);
     add(InputResponse.class, InputResponseJsonCodec.INSTANCE);
+    refuse(ResultType.class, "String");
   }
 }

@@ -39,22 +39,29 @@ public final class ResultJsonCodec implements JsonCodec<Result> {
   Result readMembers(JsonReader in, String consumed) {
     String resultType = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "resultType":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           resultType = in.readString();
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (resultType == null) {
-      throw in.error("Result needs member \"resultType\"");
+      throw in.missingMember("resultType");
     }
     return new Result(resultType, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -43,35 +43,49 @@ public final class CircleJsonCodec implements JsonCodec<Circle> {
     double radius = 0;
     boolean hasRadius = false;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("type".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "type":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!Circle.TYPE.equals(value)) {
-              throw in.error("member \"type\" of Circle must be \"circle\"");
+              throw in.error("must be \"circle\"");
             }
             hasType = true;
           }
           break;
         case "radius":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           radius = in.readDouble();
           hasRadius = true;
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("Circle needs member \"type\"");
+      throw in.missingMember("type");
     }
     if (!hasRadius) {
-      throw in.error("Circle needs member \"radius\"");
+      throw in.missingMember("radius");
     }
     return new Circle(radius, additionalProperties == null ? Map.of() : additionalProperties);
   }

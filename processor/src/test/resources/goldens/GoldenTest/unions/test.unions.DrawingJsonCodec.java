@@ -4,6 +4,7 @@ package test.unions;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -43,13 +44,22 @@ public final class DrawingJsonCodec implements JsonCodec<Drawing> {
     Drawing.Content content = null;
     Map<String, Drawing.AnswersValue> answers = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "content":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           content = Drawing_ContentJsonCodec.INSTANCE.read(in);
           break;
         case "answers":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           if (!in.nextIsNull()) {
             answers = JsonCodecs.readMap(in, Drawing_AnswersValueJsonCodec.INSTANCE);
           }
@@ -57,13 +67,15 @@ public final class DrawingJsonCodec implements JsonCodec<Drawing> {
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (content == null) {
-      throw in.error("Drawing needs member \"content\"");
+      throw in.missingMember("content");
     }
     return new Drawing(content, answers, additionalProperties == null ? Map.of() : additionalProperties);
   }
@@ -71,6 +83,9 @@ public final class DrawingJsonCodec implements JsonCodec<Drawing> {
   @Override
   public void write(JsonWriter out, Drawing value) {
     out.beginObject();
+    if (value.content() == null) {
+      throw new JsonException("Drawing.content is null, but member \"content\" is required");
+    }
     out.name(CONTENT);
     Drawing_ContentJsonCodec.INSTANCE.write(out, value.content());
     if (value.answers() != null) {

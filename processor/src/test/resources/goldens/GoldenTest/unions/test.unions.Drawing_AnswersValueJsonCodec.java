@@ -36,7 +36,7 @@ public final class Drawing_AnswersValueJsonCodec implements JsonCodec<Drawing.An
     if (next == JsonToken.BOOLEAN) {
       return Drawing_AnswersValue_BooleanValueJsonCodec.INSTANCE.read(in);
     }
-    throw in.error("expected an array or a string or a number or a boolean for Drawing.AnswersValue but found " + next.name().toLowerCase(Locale.ROOT));
+    throw in.error("expected an array or a string or a number or a boolean but found " + next.name().toLowerCase(Locale.ROOT));
   }
 
   @Override

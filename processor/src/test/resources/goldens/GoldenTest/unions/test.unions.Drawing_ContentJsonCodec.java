@@ -50,29 +50,29 @@ public final class Drawing_ContentJsonCodec implements JsonCodec<Drawing.Content
     if (next == JsonToken.BEGIN_ARRAY) {
       return Drawing_Content_ArrayValueJsonCodec.INSTANCE.read(in);
     }
-    throw in.error("expected an object or an array for Drawing.Content but found " + next.name().toLowerCase(Locale.ROOT));
+    throw in.error("expected an object or an array but found " + next.name().toLowerCase(Locale.ROOT));
   }
 
   private static Drawing.Content readAfterDiscriminator(JsonReader in, String discriminator) {
     switch (discriminator) {
       case "circle": return CircleJsonCodec.INSTANCE.readMembers(in, "type");
       case "square": return SquareJsonCodec.INSTANCE.readMembers(in, "type");
-      default: throw in.error("unknown \"type\" \"" + discriminator + "\" for Drawing.Content; expected one of circle, square");
+      default: throw in.error("unknown \"type\" \"" + discriminator + "\"; expected one of circle, square");
     }
   }
 
   private static Drawing.Content readBuffered(JsonObject object, JsonReader in) {
     JsonValue discriminator = object.get("type");
     if (discriminator == null) {
-      throw in.error("Drawing.Content needs member \"type\" (one of circle, square)");
+      throw in.error("missing member \"type\" (one of circle, square)");
     }
     if (!(discriminator instanceof JsonString)) {
-      throw in.error("member \"type\" of Drawing.Content must be a string, not a " + discriminator.kindName());
+      throw in.error("member \"type\" must be a string, found " + discriminator.kindName());
     }
     switch (((JsonString) discriminator).value()) {
       case "circle": return CircleJsonCodec.INSTANCE.read(Json.reader(object));
       case "square": return SquareJsonCodec.INSTANCE.read(Json.reader(object));
-      default: throw in.error("unknown \"type\" \"" + discriminator.asString() + "\" for Drawing.Content; expected one of circle, square");
+      default: throw in.error("unknown \"type\" \"" + discriminator.asString() + "\"; expected one of circle, square");
     }
   }
 

@@ -42,28 +42,42 @@ public final class FormParamsJsonCodec implements JsonCodec<FormParams> {
     String mode = "mode".equals(consumed) ? FormParams.MODE : null;
     String message = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("mode".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "mode":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           mode = in.readString();
           if (!FormParams.MODE.equals(mode)) {
-            throw in.error("member \"mode\" of FormParams must be \"form\"");
+            throw in.error("must be \"form\"");
           }
           break;
         case "message":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           message = in.readString();
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (message == null) {
-      throw in.error("FormParams needs member \"message\"");
+      throw in.missingMember("message");
     }
     return new FormParams(mode, message, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -4,6 +4,7 @@ package test.unions;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -47,22 +48,38 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
     List<String> enum_ = null;
     List<String> enumNames = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("type".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "type":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!LegacyChoiceSchema.TYPE.equals(value)) {
-              throw in.error("member \"type\" of LegacyChoiceSchema must be \"string\"");
+              throw in.error("must be \"string\"");
             }
             hasType = true;
           }
           break;
         case "enum":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           enum_ = JsonCodecs.readList(in, JsonCodecs.STRING);
           break;
         case "enumNames":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x4L;
           if (!in.nextIsNull()) {
             enumNames = JsonCodecs.readList(in, JsonCodecs.STRING);
           }
@@ -70,16 +87,18 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("LegacyChoiceSchema needs member \"type\"");
+      throw in.missingMember("type");
     }
     if (enum_ == null) {
-      throw in.error("LegacyChoiceSchema needs member \"enum\"");
+      throw in.missingMember("enum");
     }
     return new LegacyChoiceSchema(enum_, enumNames, additionalProperties == null ? Map.of() : additionalProperties);
   }
@@ -89,6 +108,9 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
     out.beginObject();
     out.name(TYPE);
     out.value(LegacyChoiceSchema.TYPE);
+    if (value.enum_() == null) {
+      throw new JsonException("LegacyChoiceSchema.enum_ is null, but member \"enum\" is required");
+    }
     out.name(ENUM);
     JsonCodecs.writeList(out, value.enum_(), JsonCodecs.STRING);
     if (value.enumNames() != null) {

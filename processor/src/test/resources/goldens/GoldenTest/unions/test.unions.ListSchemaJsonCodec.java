@@ -3,6 +3,7 @@ package test.unions;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -42,34 +43,48 @@ public final class ListSchemaJsonCodec implements JsonCodec<ListSchema> {
     boolean hasType = "type".equals(consumed);
     ListSchema.Items items = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("type".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "type":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!ListSchema.TYPE.equals(value)) {
-              throw in.error("member \"type\" of ListSchema must be \"array\"");
+              throw in.error("must be \"array\"");
             }
             hasType = true;
           }
           break;
         case "items":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           items = ListSchema_ItemsJsonCodec.INSTANCE.read(in);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("ListSchema needs member \"type\"");
+      throw in.missingMember("type");
     }
     if (items == null) {
-      throw in.error("ListSchema needs member \"items\"");
+      throw in.missingMember("items");
     }
     return new ListSchema(items, additionalProperties == null ? Map.of() : additionalProperties);
   }
@@ -79,6 +94,9 @@ public final class ListSchemaJsonCodec implements JsonCodec<ListSchema> {
     out.beginObject();
     out.name(TYPE);
     out.value(ListSchema.TYPE);
+    if (value.items() == null) {
+      throw new JsonException("ListSchema.items is null, but member \"items\" is required");
+    }
     out.name(ITEMS);
     ListSchema_ItemsJsonCodec.INSTANCE.write(out, value.items());
     if (!value.additionalProperties().isEmpty()) {

@@ -4,6 +4,7 @@ package test.unions;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonValue;
@@ -41,22 +42,29 @@ public final class ListSchema_ItemsJsonCodec implements JsonCodec<ListSchema.Ite
   ListSchema.Items readMembers(JsonReader in, String consumed) {
     List<String> enum_ = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "enum":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           enum_ = JsonCodecs.readList(in, JsonCodecs.STRING);
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (enum_ == null) {
-      throw in.error("ListSchema.Items needs member \"enum\"");
+      throw in.missingMember("enum");
     }
     return new ListSchema.Items(enum_, additionalProperties == null ? Map.of() : additionalProperties);
   }
@@ -64,6 +72,9 @@ public final class ListSchema_ItemsJsonCodec implements JsonCodec<ListSchema.Ite
   @Override
   public void write(JsonWriter out, ListSchema.Items value) {
     out.beginObject();
+    if (value.enum_() == null) {
+      throw new JsonException("ListSchema.Items.enum_ is null, but member \"enum\" is required");
+    }
     out.name(ENUM);
     JsonCodecs.writeList(out, value.enum_(), JsonCodecs.STRING);
     if (!value.additionalProperties().isEmpty()) {

@@ -48,7 +48,7 @@ public final class ParamsJsonCodec implements JsonCodec<Params> {
     switch (discriminator) {
       case "form": return FormParamsJsonCodec.INSTANCE.readMembers(in, "mode");
       case "url": return UrlParamsJsonCodec.INSTANCE.readMembers(in, "mode");
-      default: throw in.error("unknown \"mode\" \"" + discriminator + "\" for Params; expected one of form, url");
+      default: throw in.error("unknown \"mode\" \"" + discriminator + "\"; expected one of form, url");
     }
   }
 
@@ -58,12 +58,12 @@ public final class ParamsJsonCodec implements JsonCodec<Params> {
       return FormParamsJsonCodec.INSTANCE.read(Json.reader(object));
     }
     if (!(discriminator instanceof JsonString)) {
-      throw in.error("member \"mode\" of Params must be a string, not a " + discriminator.kindName());
+      throw in.error("member \"mode\" must be a string, found " + discriminator.kindName());
     }
     switch (((JsonString) discriminator).value()) {
       case "form": return FormParamsJsonCodec.INSTANCE.read(Json.reader(object));
       case "url": return UrlParamsJsonCodec.INSTANCE.read(Json.reader(object));
-      default: throw in.error("unknown \"mode\" \"" + discriminator.asString() + "\" for Params; expected one of form, url");
+      default: throw in.error("unknown \"mode\" \"" + discriminator.asString() + "\"; expected one of form, url");
     }
   }
 

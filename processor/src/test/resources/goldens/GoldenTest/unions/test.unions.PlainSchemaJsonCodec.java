@@ -42,19 +42,31 @@ public final class PlainSchemaJsonCodec implements JsonCodec<PlainSchema> {
     boolean hasType = "type".equals(consumed);
     String format = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("type".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "type":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!PlainSchema.TYPE.equals(value)) {
-              throw in.error("member \"type\" of PlainSchema must be \"string\"");
+              throw in.error("must be \"string\"");
             }
             hasType = true;
           }
           break;
         case "format":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           if (!in.nextIsNull()) {
             format = in.readString();
           }
@@ -62,13 +74,15 @@ public final class PlainSchemaJsonCodec implements JsonCodec<PlainSchema> {
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("PlainSchema needs member \"type\"");
+      throw in.missingMember("type");
     }
     return new PlainSchema(format, additionalProperties == null ? Map.of() : additionalProperties);
   }

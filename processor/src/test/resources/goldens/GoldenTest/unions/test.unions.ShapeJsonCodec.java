@@ -48,22 +48,22 @@ public final class ShapeJsonCodec implements JsonCodec<Shape> {
     switch (discriminator) {
       case "circle": return CircleJsonCodec.INSTANCE.readMembers(in, "type");
       case "square": return SquareJsonCodec.INSTANCE.readMembers(in, "type");
-      default: throw in.error("unknown \"type\" \"" + discriminator + "\" for Shape; expected one of circle, square");
+      default: throw in.error("unknown \"type\" \"" + discriminator + "\"; expected one of circle, square");
     }
   }
 
   private static Shape readBuffered(JsonObject object, JsonReader in) {
     JsonValue discriminator = object.get("type");
     if (discriminator == null) {
-      throw in.error("Shape needs member \"type\" (one of circle, square)");
+      throw in.error("missing member \"type\" (one of circle, square)");
     }
     if (!(discriminator instanceof JsonString)) {
-      throw in.error("member \"type\" of Shape must be a string, not a " + discriminator.kindName());
+      throw in.error("member \"type\" must be a string, found " + discriminator.kindName());
     }
     switch (((JsonString) discriminator).value()) {
       case "circle": return CircleJsonCodec.INSTANCE.read(Json.reader(object));
       case "square": return SquareJsonCodec.INSTANCE.read(Json.reader(object));
-      default: throw in.error("unknown \"type\" \"" + discriminator.asString() + "\" for Shape; expected one of circle, square");
+      default: throw in.error("unknown \"type\" \"" + discriminator.asString() + "\"; expected one of circle, square");
     }
   }
 

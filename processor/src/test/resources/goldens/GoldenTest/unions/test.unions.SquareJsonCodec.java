@@ -43,35 +43,49 @@ public final class SquareJsonCodec implements JsonCodec<Square> {
     double side = 0;
     boolean hasSide = false;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("type".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "type":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!Square.TYPE.equals(value)) {
-              throw in.error("member \"type\" of Square must be \"square\"");
+              throw in.error("must be \"square\"");
             }
             hasType = true;
           }
           break;
         case "side":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           side = in.readDouble();
           hasSide = true;
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasType) {
-      throw in.error("Square needs member \"type\"");
+      throw in.missingMember("type");
     }
     if (!hasSide) {
-      throw in.error("Square needs member \"side\"");
+      throw in.missingMember("side");
     }
     return new Square(side, additionalProperties == null ? Map.of() : additionalProperties);
   }

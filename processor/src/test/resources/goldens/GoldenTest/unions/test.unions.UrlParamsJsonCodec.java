@@ -42,34 +42,48 @@ public final class UrlParamsJsonCodec implements JsonCodec<UrlParams> {
     boolean hasMode = "mode".equals(consumed);
     String url = null;
     LinkedHashMap<String, JsonValue> additionalProperties = null;
+    long seen = 0L;
+    if ("mode".equals(consumed)) {
+      seen |= 0x1L;
+    }
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "mode":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           {
             String value = in.readString();
             if (!UrlParams.MODE.equals(value)) {
-              throw in.error("member \"mode\" of UrlParams must be \"url\"");
+              throw in.error("must be \"url\"");
             }
             hasMode = true;
           }
           break;
         case "url":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           url = in.readString();
           break;
         default:
           if (additionalProperties == null) {
             additionalProperties = new LinkedHashMap<>();
+          } else if (additionalProperties.containsKey(name)) {
+            throw in.duplicateMember(name);
           }
           additionalProperties.put(name, in.readValue());
       }
     }
     in.endObject();
     if (!hasMode) {
-      throw in.error("UrlParams needs member \"mode\"");
+      throw in.missingMember("mode");
     }
     if (url == null) {
-      throw in.error("UrlParams needs member \"url\"");
+      throw in.missingMember("url");
     }
     return new UrlParams(url, additionalProperties == null ? Map.of() : additionalProperties);
   }

@@ -248,7 +248,8 @@ public final class OrdersMcpServer {
     } catch (Exception failure) {
       return RoundResult.complete(ToolResults.failed(failure));
     }
-    return RoundResult.complete(ToolResults.structured(result, Orders_ReceiptJsonCodec.INSTANCE));
+    return RoundResult.complete(ToolResults.structured("Orders.placeOrder()", result,
+        Orders_ReceiptJsonCodec.INSTANCE));
   }
 
   /**
@@ -261,7 +262,7 @@ public final class OrdersMcpServer {
     } catch (Exception failure) {
       return RoundResult.complete(ToolResults.failed(failure));
     }
-    return RoundResult.complete(ToolResults.text(result));
+    return RoundResult.complete(ToolResults.text("Orders.stock()", result));
   }
 
   /**
@@ -277,7 +278,7 @@ public final class OrdersMcpServer {
     } catch (Exception failure) {
       return ToolResults.failed(failure);
     }
-    return ToolResults.text(result);
+    return ToolResults.text("Orders.returnOrder()", result);
   }
 
   /**
@@ -293,7 +294,11 @@ public final class OrdersMcpServer {
       return inputs.askMissing();
     }
     String words = inputs.answers().sampling("words").text();
-    return RoundResult.complete(PromptResults.text(implementation.thankYou(customer, words)));
+    try {
+      return RoundResult.complete(PromptResults.text(implementation.thankYou(customer, words)));
+    } catch (Exception failure) {
+      throw ToolResults.requestFailed("prompt thank_you", failure);
+    }
   }
 
   /**
@@ -301,7 +306,11 @@ public final class OrdersMcpServer {
    */
   private static RoundResult order(Orders implementation, RoundContext round) {
     String id = Arguments.uriVariable(round, "id");
-    return RoundResult.complete(ResourceResults.text(round, "application/json",
-        implementation.order(id)));
+    try {
+      return RoundResult.complete(ResourceResults.text(round, "application/json",
+          implementation.order(id)));
+    } catch (Exception failure) {
+      throw ToolResults.requestFailed("resource orders://{id}", failure);
+    }
   }
 }

@@ -43,14 +43,23 @@ public final class Orders_ConfirmJsonCodec implements JsonObjectCodec<Orders.Con
     boolean confirmed = false;
     boolean hasConfirmed = false;
     Optional<String> note = Optional.empty();
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "confirmed":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           confirmed = in.readBoolean();
           hasConfirmed = true;
           break;
         case "note":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           if (!in.nextIsNull()) {
             note = Optional.of(in.readString());
           }
@@ -61,7 +70,7 @@ public final class Orders_ConfirmJsonCodec implements JsonObjectCodec<Orders.Con
     }
     in.endObject();
     if (!hasConfirmed) {
-      throw in.error("Orders.Confirm needs member \"confirmed\"");
+      throw in.missingMember("confirmed");
     }
     return new Orders.Confirm(confirmed, note);
   }

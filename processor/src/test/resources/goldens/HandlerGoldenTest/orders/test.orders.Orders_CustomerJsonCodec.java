@@ -37,10 +37,15 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
    */
   Orders.Customer readMembers(JsonReader in, String consumed) {
     String name = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name2 = in.nextName();
       switch (name2) {
         case "name":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x1L;
           name = in.readString();
           break;
         default:
@@ -49,7 +54,7 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
     }
     in.endObject();
     if (name == null) {
-      throw in.error("Orders.Customer needs member \"name\"");
+      throw in.missingMember("name");
     }
     return new Orders.Customer(name);
   }

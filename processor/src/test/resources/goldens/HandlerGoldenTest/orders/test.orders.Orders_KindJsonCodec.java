@@ -25,7 +25,7 @@ public final class Orders_KindJsonCodec implements JsonCodec<Orders.Kind> {
     switch (wireName) {
       case "BROKEN": return Orders.Kind.BROKEN;
       case "UNWANTED": return Orders.Kind.UNWANTED;
-      default: throw in.error("unknown Orders.Kind \"" + wireName + "\"; expected one of BROKEN, UNWANTED");
+      default: throw in.error("unknown value \"" + wireName + "\"; expected one of BROKEN, UNWANTED");
     }
   }
 

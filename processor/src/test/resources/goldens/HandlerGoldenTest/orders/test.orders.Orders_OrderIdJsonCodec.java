@@ -37,10 +37,15 @@ public final class Orders_OrderIdJsonCodec implements JsonObjectCodec<Orders.Ord
    */
   Orders.OrderId readMembers(JsonReader in, String consumed) {
     String id = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "id":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           id = in.readString();
           break;
         default:
@@ -49,7 +54,7 @@ public final class Orders_OrderIdJsonCodec implements JsonObjectCodec<Orders.Ord
     }
     in.endObject();
     if (id == null) {
-      throw in.error("Orders.OrderId needs member \"id\"");
+      throw in.missingMember("id");
     }
     return new Orders.OrderId(id);
   }

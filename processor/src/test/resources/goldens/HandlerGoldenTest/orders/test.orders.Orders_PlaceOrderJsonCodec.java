@@ -46,17 +46,30 @@ public final class Orders_PlaceOrderJsonCodec implements JsonObjectCodec<Orders.
     int quantity = 0;
     boolean hasQuantity = false;
     Optional<String> note = Optional.empty();
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "sku":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           sku = in.readString();
           break;
         case "quantity":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           quantity = in.readInt();
           hasQuantity = true;
           break;
         case "note":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x4L;
           if (!in.nextIsNull()) {
             note = Optional.of(in.readString());
           }
@@ -67,10 +80,10 @@ public final class Orders_PlaceOrderJsonCodec implements JsonObjectCodec<Orders.
     }
     in.endObject();
     if (sku == null) {
-      throw in.error("Orders.PlaceOrder needs member \"sku\"");
+      throw in.missingMember("sku");
     }
     if (!hasQuantity) {
-      throw in.error("Orders.PlaceOrder needs member \"quantity\"");
+      throw in.missingMember("quantity");
     }
     return new Orders.PlaceOrder(sku, quantity, note);
   }

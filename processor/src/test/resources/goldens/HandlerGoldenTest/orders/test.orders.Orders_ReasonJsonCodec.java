@@ -3,6 +3,7 @@ package test.orders;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
@@ -39,13 +40,22 @@ public final class Orders_ReasonJsonCodec implements JsonCodec<Orders.Reason> {
   Orders.Reason readMembers(JsonReader in, String consumed) {
     Orders.Kind kind = null;
     Optional<String> detail = Optional.empty();
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "kind":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           kind = Orders_KindJsonCodec.INSTANCE.read(in);
           break;
         case "detail":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           if (!in.nextIsNull()) {
             detail = Optional.of(in.readString());
           }
@@ -56,7 +66,7 @@ public final class Orders_ReasonJsonCodec implements JsonCodec<Orders.Reason> {
     }
     in.endObject();
     if (kind == null) {
-      throw in.error("Orders.Reason needs member \"kind\"");
+      throw in.missingMember("kind");
     }
     return new Orders.Reason(kind, detail);
   }
@@ -64,6 +74,9 @@ public final class Orders_ReasonJsonCodec implements JsonCodec<Orders.Reason> {
   @Override
   public void write(JsonWriter out, Orders.Reason value) {
     out.beginObject();
+    if (value.kind() == null) {
+      throw new JsonException("Orders.Reason.kind is null, but member \"kind\" is required");
+    }
     out.name(KIND);
     Orders_KindJsonCodec.INSTANCE.write(out, value.kind());
     if (value.detail() != null && value.detail().isPresent()) {

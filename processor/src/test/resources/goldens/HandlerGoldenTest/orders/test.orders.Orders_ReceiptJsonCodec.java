@@ -4,6 +4,7 @@ package test.orders;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonName;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
@@ -44,17 +45,30 @@ public final class Orders_ReceiptJsonCodec implements JsonCodec<Orders.Receipt> 
     long total = 0;
     boolean hasTotal = false;
     List<String> lines = null;
+    long seen = 0L;
     while (in.hasNext()) {
       String name = in.nextName();
       switch (name) {
         case "orderId":
+          if ((seen & 0x1L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x1L;
           orderId = in.readString();
           break;
         case "total":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x2L;
           total = in.readLong();
           hasTotal = true;
           break;
         case "lines":
+          if ((seen & 0x4L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x4L;
           lines = JsonCodecs.readList(in, JsonCodecs.STRING);
           break;
         default:
@@ -63,13 +77,13 @@ public final class Orders_ReceiptJsonCodec implements JsonCodec<Orders.Receipt> 
     }
     in.endObject();
     if (orderId == null) {
-      throw in.error("Orders.Receipt needs member \"orderId\"");
+      throw in.missingMember("orderId");
     }
     if (!hasTotal) {
-      throw in.error("Orders.Receipt needs member \"total\"");
+      throw in.missingMember("total");
     }
     if (lines == null) {
-      throw in.error("Orders.Receipt needs member \"lines\"");
+      throw in.missingMember("lines");
     }
     return new Orders.Receipt(orderId, total, lines);
   }
@@ -81,6 +95,9 @@ public final class Orders_ReceiptJsonCodec implements JsonCodec<Orders.Receipt> 
     out.value(value.orderId());
     out.name(TOTAL);
     out.value(value.total());
+    if (value.lines() == null) {
+      throw new JsonException("Orders.Receipt.lines is null, but member \"lines\" is required");
+    }
     out.name(LINES);
     JsonCodecs.writeList(out, value.lines(), JsonCodecs.STRING);
     out.endObject();

@@ -158,7 +158,8 @@ public final class AssistantMcpServer {
     } catch (Exception failure) {
       return RoundResult.complete(ToolResults.failed(failure));
     }
-    return RoundResult.complete(ToolResults.of(result, CallToolResultJsonCodec.INSTANCE));
+    return RoundResult.complete(ToolResults.of("Assistant.summarize()", result,
+        CallToolResultJsonCodec.INSTANCE));
   }
 
   /**
@@ -172,16 +173,24 @@ public final class AssistantMcpServer {
       return inputs.askMissing();
     }
     Elicited<Void> login = Elicited.ofUrl(inputs.answers().elicitation("login"));
-    return RoundResult.complete(PromptResults.messages(implementation.greet(login),
-        PromptMessageJsonCodec.INSTANCE));
+    try {
+      return RoundResult.complete(PromptResults.messages(implementation.greet(login),
+          PromptMessageJsonCodec.INSTANCE));
+    } catch (Exception failure) {
+      throw ToolResults.requestFailed("prompt greet", failure);
+    }
   }
 
   /**
    * Serves {@code resources/read docs://readme} with {@link Assistant#readme}.
    */
   private static RoundResult readme(Assistant implementation, RoundContext round) {
-    return RoundResult.complete(ResourceResults.of(implementation.readme(),
-        ReadResourceResultJsonCodec.INSTANCE));
+    try {
+      return RoundResult.complete(ResourceResults.of(implementation.readme(),
+          ReadResourceResultJsonCodec.INSTANCE));
+    } catch (Exception failure) {
+      throw ToolResults.requestFailed("resource docs://readme", failure);
+    }
   }
 
   /**
@@ -189,6 +198,10 @@ public final class AssistantMcpServer {
    */
   private static RoundResult file(Assistant implementation, RoundContext round) {
     String path = Arguments.uriVariable(round, "path");
-    return RoundResult.complete(ResourceResults.blob(round, null, implementation.file(path)));
+    try {
+      return RoundResult.complete(ResourceResults.blob(round, null, implementation.file(path)));
+    } catch (Exception failure) {
+      throw ToolResults.requestFailed("resource files://{+path}", failure);
+    }
   }
 }

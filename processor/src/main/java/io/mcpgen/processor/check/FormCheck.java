@@ -55,7 +55,7 @@ final class FormCheck {
     ValueType type = component.valueType();
     String shape = shape(type);
     if (shape != null) {
-      report.add(Message.UNSUPPORTED_FORM_FIELD, where + " is a " + component.type().display() + " (" + shape
+      report.add(Message.UNSUPPORTED_FORM_FIELD, where + " has type " + component.type().display() + " (" + shape
           + "), which a form cannot hold: " + ALLOWED + "; ask for the rest in another form, or in a sequential"
           + " exchange", component.element());
       return;
@@ -67,7 +67,7 @@ final class FormCheck {
     }
     if (component.format() != null) {
       if (!TypeCheck.isString(type)) {
-        report.add(Message.UNSUPPORTED_FORM_FIELD, where + " has @Format, but is a " + type.display()
+        report.add(Message.UNSUPPORTED_FORM_FIELD, where + " has @Format, but its type is " + type.display()
             + "; in a form, a format describes a String", component.element(), component.formatMirror());
       } else if (!FORMATS.contains(component.format())) {
         report.add(Message.UNSUPPORTED_FORM_FIELD, where + " has @Format(\"" + component.format() + "\"), which"

@@ -202,7 +202,7 @@ public final class HandlerCheck {
       return;
     }
     if (!(type instanceof ValueType.RecordType)) {
-      report.add(Message.ARGUMENT_NOT_RECORD, "parameter " + argument.name() + " of " + method.javaName() + "() is a "
+      report.add(Message.ARGUMENT_NOT_RECORD, "parameter " + argument.name() + " of " + method.javaName() + "() has type "
           + type.display() + "; a " + kindText(method) + "'s arguments are the components of one record (its "
           + (method.kind() == MethodModel.Kind.TOOL ? "inputSchema" : "arguments") + "): declare a record such as"
           + " record " + capitalized(method.javaName()) + "Args(" + type.display() + " " + argument.name() + ") {}"
@@ -214,7 +214,7 @@ public final class HandlerCheck {
     if (method.kind() == MethodModel.Kind.PROMPT) {
       for (Component component : record.components()) {
         if (!TypeCheck.isString(component.valueType())) {
-          report.add(Message.PROMPT_ARGUMENT_TYPE, record.display() + "." + component.name() + " is a "
+          report.add(Message.PROMPT_ARGUMENT_TYPE, record.display() + "." + component.name() + " has type "
               + component.type().display() + ", but prompt arguments are strings (prompts/get sends them so): make it"
               + " a String, Optional<String> or @Nullable String", component.element());
         }

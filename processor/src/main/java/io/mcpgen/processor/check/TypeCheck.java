@@ -37,7 +37,7 @@ final class TypeCheck {
       String where = record.display() + "." + component.name();
       value(component.type(), where, component.element(), true);
       if (component.format() != null && !isString(component.valueType())) {
-        report.add(Message.UNSUPPORTED_TYPE, where + " has @Format, but is a " + component.valueType().display()
+        report.add(Message.UNSUPPORTED_TYPE, where + " has @Format, but its type is " + component.valueType().display()
             + "; a format describes a String", component.element(), component.formatMirror());
       }
       String defaultProblem = Defaults.of(component).error();
@@ -54,7 +54,7 @@ final class TypeCheck {
     }
     if (type instanceof ValueType.EnumType) {
       if (!((ValueType.EnumType) type).accessible()) {
-        report.add(Message.INACCESSIBLE_TYPE, where + " is a " + type.display() + ", which is not visible to the code"
+        report.add(Message.INACCESSIBLE_TYPE, where + " has type " + type.display() + ", which is not visible to the code"
             + " mcpgen generates; make the enum public, or not private in the interface's package", anchor);
       }
     } else if (type instanceof ValueType.RecordType) {
@@ -71,10 +71,10 @@ final class TypeCheck {
         value(((ValueType.OptionalType) type).value(), where, anchor, false);
       }
     } else if (type instanceof ValueType.Unsupported) {
-      report.add(Message.UNSUPPORTED_TYPE, where + " is a " + type.display() + ", which mcpgen cannot map to JSON: "
+      report.add(Message.UNSUPPORTED_TYPE, where + " has type " + type.display() + ", which mcpgen cannot map to JSON: "
           + ((ValueType.Unsupported) type).reason(), anchor);
     } else {
-      report.add(Message.UNSUPPORTED_TYPE, where + " is a " + type.display() + ", which has no JSON schema mcpgen"
+      report.add(Message.UNSUPPORTED_TYPE, where + " has type " + type.display() + ", which has no JSON schema mcpgen"
           + " can write; use records, enums, String, primitives, List, Map<String, T>, Optional or JsonValue", anchor);
     }
   }

@@ -45,7 +45,7 @@ final class AliasWriter {
   }
 
   /** The type as written in source, without package names. */
-  private static String simpleText(TypeName type) {
+  static String simpleText(TypeName type) {
     return type.toString().replaceAll("\\b[a-z][a-z0-9_]*\\.", "");
   }
 }

@@ -71,7 +71,7 @@ final class EnumWriter {
     for (EnumModel.Constant constant : model.constants()) {
       read.addStatement("case $S: return $T.$N", constant.wireValue(), self, constant.javaName());
     }
-    read.addStatement("default: throw in.error($S + wireName + $S)", "unknown " + model.name().dottedName() + " \"",
+    read.addStatement("default: throw in.error($S + wireName + $S)", "unknown value \"",
         "\"; expected one of " + spellings(model))
         .endControlFlow();
     return CodecSkeleton.start(JavaTypes.className(model.name().codec()), self, model.name().dottedName())

@@ -34,6 +34,11 @@ final class ModuleWriter {
       ClassName name = JavaTypes.className(type.name());
       constructor.addStatement("add($T.class, $T.INSTANCE)", name, JavaTypes.className(type.name().codec()));
     }
+    // An alias holder is no value: reading one would give an empty holder and lose the data.
+    for (AliasModel alias : aliases(model.types())) {
+      constructor.addStatement("refuse($T.class, $S)", JavaTypes.className(alias.name()),
+          AliasWriter.simpleText(JavaTypes.type(alias.target(), false)));
+    }
     return TypeSpec.classBuilder(name(model))
         .addJavadoc("Plugs the codecs of the types generated from $L into jackson-databind. Registered for\n"
             + "{@link java.util.ServiceLoader}, so {@code JsonMapper.builder().findAndAddModules().build()} finds it;\n"
@@ -41,6 +46,18 @@ final class ModuleWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(RuntimeNames.CODEC_MODULE)
         .addMethod(constructor.build());
+  }
+
+  /** Every alias holder, nested ones included, in declaration order. */
+  static List<AliasModel> aliases(List<TypeModel> types) {
+    List<AliasModel> out = new ArrayList<>();
+    for (TypeModel type : types) {
+      if (type instanceof AliasModel) {
+        out.add((AliasModel) type);
+      }
+      out.addAll(aliases(type.nested()));
+    }
+    return out;
   }
 
   /** Every type with a codec, nested ones included, in declaration order; alias holders have none. */

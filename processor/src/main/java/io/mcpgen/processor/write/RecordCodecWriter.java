@@ -38,6 +38,8 @@ final class RecordCodecWriter {
   private final String memberName;
   private final String extras;
   private final String fixedLocal;
+  /** One {@code long} of seen-member bits per 64 members, so a repeated member costs no allocation to find. */
+  private final List<String> seenMasks = new ArrayList<>();
   private final boolean skipUnknown;
 
   private RecordCodecWriter(RecordModel model, boolean skipUnknown) {
@@ -58,6 +60,21 @@ final class RecordCodecWriter {
     this.memberName = claim("name", locals);
     this.extras = claim(model.extrasName(), locals);
     this.fixedLocal = claim("value", locals);
+    for (int i = 0; i < model.properties().size(); i += 64) {
+      seenMasks.add(claim(i == 0 ? "seen" : "seen" + i / 64, locals));
+    }
+  }
+
+  /** Marks the member of {@code index} seen, refusing it when it was seen before in this object. */
+  private CodeBlock markSeen(int index) {
+    String mask = seenMasks.get(index / 64);
+    String bit = String.format("0x%XL", 1L << (index % 64));
+    return CodeBlock.builder()
+        .beginControlFlow("if (($N & $L) != 0)", mask, bit)
+        .addStatement("throw $N.duplicateMember($N)", in, memberName)
+        .endControlFlow()
+        .addStatement("$N |= $L", mask, bit)
+        .build();
   }
 
   private static String claim(String name, Set<String> taken) {
@@ -148,25 +165,41 @@ final class RecordCodecWriter {
     if (model.extras() != null) {
       method.addStatement("$T $N = null", RecordWriter.extrasMapType(model), extras);
     }
+    // A member named twice is refused (I-JSON): readers disagree on which value such an object means.
+    for (String mask : seenMasks) {
+      method.addStatement("long $N = 0L", mask);
+    }
+    for (int i = 0; i < model.properties().size(); i++) {
+      Property property = model.properties().get(i);
+      if (property.fixed() != null) {
+        method.beginControlFlow("if ($S.equals($N))", property.wireName(), consumed)
+            .addStatement("$N |= $L", seenMasks.get(i / 64), String.format("0x%XL", 1L << (i % 64)))
+            .endControlFlow();
+      }
+    }
     method.beginControlFlow("while ($N.hasNext())", in);
     method.addStatement("$T $N = $N.nextName()", JavaTypes.STRING, memberName, in);
     method.beginControlFlow("switch ($N)", memberName);
-    for (Property property : model.properties()) {
+    for (int i = 0; i < model.properties().size(); i++) {
+      Property property = model.properties().get(i);
       method.addCode("case $S:\n", property.wireName());
-      method.addCode(CodeBlock.builder().indent().add(readCase(property)).addStatement("break").unindent().build());
+      method.addCode(CodeBlock.builder().indent().add(markSeen(i)).add(readCase(property)).addStatement("break").unindent()
+          .build());
     }
     method.addCode("default:\n");
     CodeBlock.Builder fallback = CodeBlock.builder().indent();
     if (model.extras() != null) {
       fallback.beginControlFlow("if ($N == null)", extras)
           .addStatement("$N = new $T<>()", extras, JavaTypes.LINKED_HASH_MAP)
+          .nextControlFlow("else if ($N.containsKey($N))", extras, memberName)
+          .addStatement("throw $N.duplicateMember($N)", in, memberName)
           .endControlFlow()
           .addStatement("$N.put($N, $L)", extras, memberName, JavaTypes.read(model.extras(), in));
     } else if (skipUnknown) {
       fallback.addStatement("$N.skipValue()", in);
     } else {
-      fallback.addStatement("throw $N.error($S + $N + $S)", in, model.name().dottedName()
-          + " allows no member \"", memberName, "\"");
+      // The pointer names the member; the message says why, without the Java type.
+      fallback.addStatement("throw $N.error($S)", in, "unknown member (this object allows only its declared members)");
     }
     method.addCode(fallback.unindent().build());
     method.endControlFlow();
@@ -177,8 +210,7 @@ final class RecordCodecWriter {
       CodeBlock missing = missingCheck(property);
       if (missing != null) {
         method.beginControlFlow("if ($L)", missing)
-            .addStatement("throw $N.error($S)", in, model.name().dottedName() + " needs member \""
-                + property.wireName() + "\"")
+            .addStatement("throw $N.missingMember($S)", in, property.wireName())
             .endControlFlow();
       }
     }
@@ -213,8 +245,7 @@ final class RecordCodecWriter {
         code.addStatement("$N = $L", name, read);
       }
       code.beginControlFlow("if ($L)", mismatch)
-          .addStatement("throw $N.error($S)", in, "member \"" + property.wireName() + "\" of "
-              + model.name().dottedName() + " must be " + quoted(fixed))
+          .addStatement("throw $N.error($S)", in, "must be " + quoted(fixed))
           .endControlFlow();
       if (needsFlag(property)) {
         code.addStatement("$N = true", seenFlag(property));
@@ -268,6 +299,14 @@ final class RecordCodecWriter {
         method.addStatement("out.name($N)", constant);
         method.addCode(JavaTypes.write(property.type(), CodeBlock.of("$T.$N", record, property.constantName()), false));
       } else if (property.required() && !property.nullable()) {
+        if (property.type() instanceof TypeRef.ListOf || property.type() instanceof TypeRef.MapOf
+            || property.type() instanceof TypeRef.Named) {
+          // Named here rather than as a NullPointerException deep in the writer.
+          method.beginControlFlow("if ($L == null)", accessor)
+              .addStatement("throw new $T($S)", RuntimeNames.JSON_EXCEPTION, model.name().dottedName() + "."
+                  + property.javaName() + " is null, but member \"" + property.wireName() + "\" is required")
+              .endControlFlow();
+        }
         method.addStatement("out.name($N)", constant);
         method.addCode(JavaTypes.write(property.type(), accessor, !primitive));
       } else if (property.required()) {

@@ -24,6 +24,7 @@ public final class RuntimeNames {
   public static final ClassName JSON_CODECS = ClassName.get(JSON_PACKAGE, "JsonCodecs");
   public static final ClassName JSON_COLLECTIONS = ClassName.get(JSON_PACKAGE, "JsonCollections");
   public static final ClassName JSON_READER = ClassName.get(JSON_PACKAGE, "JsonReader");
+  public static final ClassName JSON_EXCEPTION = ClassName.get(JSON_PACKAGE, "JsonException");
   public static final ClassName JSON_WRITER = ClassName.get(JSON_PACKAGE, "JsonWriter");
   public static final ClassName JSON_NAME = ClassName.get(JSON_PACKAGE, "JsonName");
   public static final ClassName JSON_TOKEN = ClassName.get(JSON_PACKAGE, "JsonToken");

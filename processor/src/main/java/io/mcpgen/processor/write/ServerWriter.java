@@ -307,7 +307,14 @@ final class ServerWriter {
         CodeBlock.join(arguments, ", "));
     CodeBlock.Builder code = CodeBlock.builder();
     if (method.kind() != MethodModel.Kind.TOOL) {
-      return code.addStatement("return $L", complete(result(method, invocation, locals), sequential)).build();
+      // A prompt or resource that throws is -32603 keeping its message, not a bare internal error.
+      String what = method.kind() == MethodModel.Kind.PROMPT ? "prompt " + method.name() : "resource " + method.uri();
+      return code.beginControlFlow("try")
+          .addStatement("return $L", complete(result(method, invocation, locals), sequential))
+          .nextControlFlow("catch ($T $N)", Exception.class, locals.failure)
+          .addStatement("throw $T.requestFailed($S, $N)", RuntimeNames.TOOL_RESULTS, what, locals.failure)
+          .endControlFlow()
+          .build();
     }
     boolean isVoid = method.returns() instanceof ValueType.Special;
     if (!isVoid) {
@@ -332,21 +339,28 @@ final class ServerWriter {
     return sequential ? result : CodeBlock.of("$T.complete($L)", RuntimeNames.ROUND_RESULT, result);
   }
 
+  /** The method as a tool error names it, e.g. {@code Orders.placeOrder()}. */
+  private String javaMethod(MethodModel method) {
+    return String.join(".", api.simpleNames()) + "." + method.javaName() + "()";
+  }
+
   /** The result object built from the method's return value. */
   private CodeBlock result(MethodModel method, CodeBlock value, Locals locals) {
     ValueType returns = method.returns();
     switch (method.kind()) {
       case TOOL:
         if (returns instanceof ValueType.RecordType) {
-          return CodeBlock.of("$T.structured($L,$W$L)", RuntimeNames.TOOL_RESULTS, value, HandlerNames.codecOf(returns));
+          return CodeBlock.of("$T.structured($S, $L,$W$L)", RuntimeNames.TOOL_RESULTS, javaMethod(method), value,
+              HandlerNames.codecOf(returns));
         }
         if (returns instanceof ValueType.Protocol) {
-          return CodeBlock.of("$T.of($L,$W$L)", RuntimeNames.TOOL_RESULTS, value, HandlerNames.codecOf(returns));
+          return CodeBlock.of("$T.of($S, $L,$W$L)", RuntimeNames.TOOL_RESULTS, javaMethod(method), value,
+              HandlerNames.codecOf(returns));
         }
         if (returns instanceof ValueType.Special) {
           return CodeBlock.of("$T.empty()", RuntimeNames.TOOL_RESULTS);
         }
-        return CodeBlock.of("$T.text($L)", RuntimeNames.TOOL_RESULTS, value);
+        return CodeBlock.of("$T.text($S, $L)", RuntimeNames.TOOL_RESULTS, javaMethod(method), value);
       case PROMPT:
         if (returns instanceof ValueType.ListType) {
           return CodeBlock.of("$T.messages($L,$W$L)", RuntimeNames.PROMPT_RESULTS, value,

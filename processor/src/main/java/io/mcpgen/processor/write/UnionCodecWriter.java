@@ -120,7 +120,7 @@ final class UnionCodecWriter {
           .endControlFlow();
     }
     method.addStatement("throw in.error($S + next.name().toLowerCase($T.ROOT))",
-        "expected " + String.join(" or ", kinds) + " for " + name + " but found ", Locale.class);
+        "expected " + String.join(" or ", kinds) + " but found ", Locale.class);
     return method.build();
   }
 
@@ -205,7 +205,7 @@ final class UnionCodecWriter {
           JavaTypes.className(entry.getValue().codec()), byConst.wireName());
     }
     method.addStatement("default: throw in.error($S + discriminator + $S)",
-        "unknown \"" + byConst.wireName() + "\" \"", "\" for " + name + "; expected one of " + expectedValues(byConst))
+        "unknown \"" + byConst.wireName() + "\" \"", "\"; expected one of " + expectedValues(byConst))
         .endControlFlow();
     return method.build();
   }
@@ -222,13 +222,13 @@ final class UnionCodecWriter {
       method.addStatement("return $T.INSTANCE.read($T.reader(object))",
           JavaTypes.className(byConst.whenAbsent().codec()), RuntimeNames.JSON);
     } else {
-      method.addStatement("throw in.error($S)", name + " needs member \"" + byConst.wireName() + "\" (one of "
+      method.addStatement("throw in.error($S)", "missing member \"" + byConst.wireName() + "\" (one of "
           + expectedValues(byConst) + ")");
     }
     method.endControlFlow()
         .beginControlFlow("if (!(discriminator instanceof $T))", RuntimeNames.JSON_STRING)
         .addStatement("throw in.error($S + discriminator.kindName())",
-            "member \"" + byConst.wireName() + "\" of " + name + " must be a string, not a ")
+            "member \"" + byConst.wireName() + "\" must be a string, found ")
         .endControlFlow()
         .beginControlFlow("switch ((($T) discriminator).value())", RuntimeNames.JSON_STRING);
     for (Map.Entry<String, JavaTypeName> entry : byConst.cases().entrySet()) {
@@ -236,7 +236,7 @@ final class UnionCodecWriter {
           JavaTypes.className(entry.getValue().codec()), RuntimeNames.JSON);
     }
     method.addStatement("default: throw in.error($S + discriminator.asString() + $S)",
-        "unknown \"" + byConst.wireName() + "\" \"", "\" for " + name + "; expected one of " + expectedValues(byConst))
+        "unknown \"" + byConst.wireName() + "\" \"", "\"; expected one of " + expectedValues(byConst))
         .endControlFlow();
     return method.build();
   }

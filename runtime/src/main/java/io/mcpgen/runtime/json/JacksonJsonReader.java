@@ -195,6 +195,10 @@ final class JacksonJsonReader implements JsonReader {
             ? JsonNumber.of(parser.getBigIntegerValue())
             : JsonNumber.of(parser.getLongValue());
       } else if (t == tools.jackson.core.JsonToken.VALUE_NUMBER_FLOAT) {
+        // The range is ours to decide, not the JDK's BigDecimal (see DecimalRange).
+        if (!DecimalRange.holds(parser.getString())) {
+          throw new JsonSyntaxException("malformed JSON: number out of range", null);
+        }
         value = JsonNumber.of(parser.getDecimalValue());
       } else {
         throw unexpected("a number");
@@ -233,7 +237,7 @@ final class JacksonJsonReader implements JsonReader {
         while (hasNext()) {
           String name = nextName();
           if (members.putIfAbsent(name, readValue()) != null) {
-            throw error("duplicate member name \"" + name + "\"");
+            throw duplicateMember(name);
           }
         }
         consumed = true;

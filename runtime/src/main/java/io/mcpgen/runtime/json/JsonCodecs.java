@@ -183,7 +183,7 @@ public final class JsonCodecs {
     while (in.hasNext()) {
       String name = in.nextName();
       if (!map.add(name, values.read(in))) {
-        throw in.error("duplicate member name \"" + name + "\"");
+        throw in.duplicateMember(name);
       }
     }
     in.endObject();

@@ -26,6 +26,9 @@ public final class JsonNumber implements JsonValue {
   /** Null when the value is the integer {@link #longValue}. */
   private final BigDecimal decimal;
 
+  private static final BigDecimal INT_MIN = BigDecimal.valueOf(Integer.MIN_VALUE);
+  private static final BigDecimal INT_MAX = BigDecimal.valueOf(Integer.MAX_VALUE);
+
   private JsonNumber(long longValue, BigDecimal decimal) {
     this.longValue = longValue;
     this.decimal = decimal;
@@ -78,6 +81,9 @@ public final class JsonNumber implements JsonValue {
         return of(Long.parseLong(text));
       }
       BigDecimal value = new BigDecimal(text);
+      if (!integral && !DecimalRange.holds(text)) {
+        throw new JsonException("number out of range: " + text);
+      }
       return integral ? of(value.toBigIntegerExact()) : of(value);
     } catch (NumberFormatException | ArithmeticException e) {
       throw new JsonException("not a JSON number: " + text);
@@ -114,6 +120,10 @@ public final class JsonNumber implements JsonValue {
 
   /** The exact value as an int; a {@link JsonException} when it is fractional or out of range. */
   public int intValue() {
+    if (decimal != null && isIntegral() && (decimal.compareTo(INT_MIN) < 0 || decimal.compareTo(INT_MAX) > 0)) {
+      // Out of 32 bits whether or not it fits 64: say what an int needs.
+      throw new JsonException("expected an integer that fits 32 bits but found " + this);
+    }
     long value = longValue();
     if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
       throw new JsonException("expected an integer that fits 32 bits but found " + this);

@@ -230,7 +230,7 @@ public final class JsonObject implements JsonValue {
       Objects.requireNonNull(value, () -> "value of member " + name);
       unshare();
       if (!members.add(name, value)) {
-        throw new JsonException("duplicate member name \"" + name + "\"");
+        throw new JsonException(JsonException.duplicateMemberMessage(name));
       }
       return this;
     }

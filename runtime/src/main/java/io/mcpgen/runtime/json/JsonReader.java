@@ -70,4 +70,22 @@ public interface JsonReader {
   default JsonException error(String message) {
     return new JsonException(message, pointer(), null);
   }
+
+  /**
+   * The exception for a required member missing from the object just read, pointing where the
+   * member belongs ({@code /range} for {@code range} of the top-level object): the JSON path, not
+   * the Java type, is what the sender can act on.
+   */
+  default JsonException missingMember(String name) {
+    return new JsonException("missing required member", pointer() + "/" + name.replace("~", "~0").replace("/", "~1"),
+        null);
+  }
+
+  /**
+   * The exception for member {@code name} met a second time in the object being read, at its
+   * pointer: every reader refuses such an object, whatever the codec (see the message for why).
+   */
+  default JsonException duplicateMember(String name) {
+    return new JsonException(JsonException.duplicateMemberMessage(name), pointer(), null);
+  }
 }

@@ -164,12 +164,13 @@ final class NumberToken {
       return JsonNumber.of(longValue);
     }
     String text = text(in);
-    try {
-      return integral ? JsonNumber.of(new BigInteger(text)) : JsonNumber.of(new BigDecimal(text));
-    } catch (NumberFormatException e) {
-      // The grammar was checked; only an exponent beyond what BigDecimal holds gets here.
+    if (integral) {
+      return JsonNumber.of(new BigInteger(text));
+    }
+    if (!DecimalRange.holds(text)) {
       throw syntax("number out of range", start);
     }
+    return JsonNumber.of(new BigDecimal(text));
   }
 
   /** The nearest double, as {@link Double#parseDouble} rounds. */

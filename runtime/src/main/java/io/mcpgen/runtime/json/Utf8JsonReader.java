@@ -304,7 +304,7 @@ final class Utf8JsonReader implements JsonReader {
     while (hasNext()) {
       String name = nextName();
       if (!members.add(name, buildValue())) {
-        throw error("duplicate member name \"" + name + "\"");
+        throw duplicateMember(name);
       }
     }
     endObject();
@@ -377,7 +377,7 @@ final class Utf8JsonReader implements JsonReader {
       peeked = NONE;
       if (p != NAME && p != BEGIN_OBJECT && p != BEGIN_ARRAY && depth > outer
           && scopes[depth - 1] == NONEMPTY_OBJECT && duplicates[depth - 1]) {
-        throw error("duplicate member name \"" + names[depth - 1] + "\"");
+        throw duplicateMember(names[depth - 1]);
       }
       if (depth > outer) {
         p = doPeek();

@@ -10,8 +10,9 @@ import java.math.BigDecimal;
 
 /**
  * Checks submitted form values against the {@code requestedSchema} that was shown: required
- * members present, each value of its property's type, enum choices among the offered ones, and the
- * numeric, length and item-count bounds. Members the schema does not describe are left alone.
+ * members present, each value of its property's type, enum choices among the offered ones, the
+ * string formats ({@code email}, {@code uri}, {@code date}, {@code date-time}), and the numeric,
+ * length and item-count bounds. Members the schema does not describe are left alone.
  * Servers use it on every accepted form answer; clients use it before they retry.
  */
 public final class FormContentCheck {
@@ -70,6 +71,12 @@ public final class FormContentCheck {
     }
     if (schema.get("oneOf") instanceof JsonArray && !offers((JsonArray) schema.get("oneOf"), value)) {
       return "must be one of the offered choices";
+    }
+    if (schema.get("format") instanceof JsonString) {
+      String problem = StringFormats.problem(schema.get("format").asString(), value);
+      if (problem != null) {
+        return problem;
+      }
     }
     int length = value.codePointCount(0, value.length());
     if (below(schema.get("minLength"), BigDecimal.valueOf(length))) {

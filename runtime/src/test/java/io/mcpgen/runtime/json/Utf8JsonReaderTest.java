@@ -69,6 +69,114 @@ class Utf8JsonReaderTest {
     assertTrue(e.isSyntaxError(), e.getMessage());
   }
 
+  /**
+   * Which exponents are held is the reader's rule, not the JDK's BigDecimal (JDK 17 and 25
+   * differ): the same outcome from the byte reader, the reader over Jackson and JsonNumber.parse.
+   */
+  @Test
+  void theRangeOfExponentsIsTheSameOnEveryJdkAndBehindEveryReader() {
+    String[] held = {"1e2147483647", "-1E+2147483647", "1e-2147483647", "10e2147483647", "1e0000000000002",
+      "0.5e2147483647", "1.25e-2147483645"};
+    for (String text : held) {
+      JsonNumber number = Json.parse(text).asNumber();
+      assertEquals(number, JacksonBackend.parse(utf8(text)), text);
+      assertEquals(number, JsonNumber.parse(text), text);
+    }
+    String[] outOfRange = {"1e2147483648", "1e+02147483648", "0.1e2147483648", "1.5e2147483648", "-1e2147483648",
+      "1e-2147483648", "0.1e-2147483647", "12e-2147483648", "1e-2147483649", "1e99999999999", "[1e4294967296]"};
+    for (String text : outOfRange) {
+      JsonException ours = refused(text, JsonValue.CODEC);
+      assertTrue(ours.isSyntaxError() && ours.getMessage().contains("number out of range"), text + ": " + ours);
+      JsonException jackson = assertThrows(JsonException.class, () -> JacksonBackend.parse(utf8(text)), text);
+      assertTrue(jackson.isSyntaxError() && jackson.getMessage().contains("number out of range"), text + ": " + jackson);
+      if (!text.startsWith("[")) {
+        assertThrows(JsonException.class, () -> JsonNumber.parse(text), text);
+      }
+    }
+  }
+
+  /** Reads {"range": {"from": int, "to": int}} as generated codecs do: members, then the object closed, then checked. */
+  private static final JsonCodec<Integer> RANGE_QUERY = new JsonCodec<>() {
+    @Override
+    public Integer read(JsonReader in) {
+      in.beginObject();
+      Integer width = null;
+      while (in.hasNext()) {
+        if (in.nextName().equals("range")) {
+          width = readRange(in);
+        } else {
+          in.skipValue();
+        }
+      }
+      in.endObject();
+      if (width == null) {
+        throw in.missingMember("range");
+      }
+      return width;
+    }
+
+    private int readRange(JsonReader in) {
+      in.beginObject();
+      boolean hasFrom = false;
+      boolean hasTo = false;
+      int from = 0;
+      int to = 0;
+      while (in.hasNext()) {
+        switch (in.nextName()) {
+          case "from":
+            from = in.readInt();
+            hasFrom = true;
+            break;
+          case "to":
+            to = in.readInt();
+            hasTo = true;
+            break;
+          default:
+            in.skipValue();
+        }
+      }
+      in.endObject();
+      if (!hasFrom) {
+        throw in.missingMember("from");
+      }
+      if (!hasTo) {
+        throw in.missingMember("a/b~c");
+      }
+      return to - from;
+    }
+
+    @Override
+    public void write(JsonWriter out, Integer value) {
+      throw new UnsupportedOperationException();
+    }
+  };
+
+  @Test
+  void aMissingMemberIsNamedByWhereItBelongsNotByATypeName() {
+    String[][] cases = {
+      {"{}", "/range"}, {"{\"x\":[1,{}],\"range\":{\"to\":2}}", "/range/from"},
+      {"{\"range\":{\"from\":1}}", "/range/a~1b~0c"}
+    };
+    for (String[] c : cases) {
+      for (JsonReader reader : List.of(Json.reader(utf8(c[0])), Json.reader(Json.parse(c[0])))) {
+        JsonException e = assertThrows(JsonException.class, () -> RANGE_QUERY.read(reader), c[0]);
+        assertEquals(c[1], e.pointer(), c[0]);
+        assertEquals("missing required member", e.reason(), c[0]);
+        assertEquals("missing required member at " + c[1], e.getMessage(), c[0]);
+      }
+    }
+  }
+
+  @Test
+  void anIntegerBeyondAnIntIsRefusedForWhatAnIntHolds() {
+    for (String text : new String[] {"1e2147483647", "3000000000", "-2147483649", "9223372036854775808", "2147483648.0"}) {
+      for (JsonReader reader : List.of(Json.reader(utf8(text)), Json.reader(Json.parse(text)))) {
+        JsonException e = assertThrows(JsonException.class, reader::readInt, text);
+        assertTrue(e.getMessage().startsWith("expected an integer that fits 32 bits but found "), text + ": " + e);
+      }
+    }
+  }
+
   @Test
   void trailingContentIsFoundOnlyWhenLookedFor() {
     JsonReader reader = Json.reader(utf8("{} x"));

@@ -139,6 +139,32 @@ class ModelTest {
   }
 
   @Test
+  void formStringsAreCheckedAgainstTheirFormat() {
+    JsonObject schema = json("{\"type\":\"object\",\"properties\":{"
+        + "\"mail\":{\"type\":\"string\",\"format\":\"email\"},"
+        + "\"site\":{\"type\":\"string\",\"format\":\"uri\"},"
+        + "\"day\":{\"type\":\"string\",\"format\":\"date\"},"
+        + "\"at\":{\"type\":\"string\",\"format\":\"date-time\"},"
+        + "\"other\":{\"type\":\"string\",\"format\":\"hostname\"}}}");
+    assertNull(FormContentCheck.problem(schema, json("{\"mail\":\"ada@example.org\",\"site\":\"https://example.org/a?b\","
+        + "\"day\":\"2024-02-29\",\"at\":\"2026-07-28T09:30:00Z\",\"other\":\"not checked\"}")));
+    for (String good : new String[] {"\"at\":\"2026-07-28t09:30:00.125+02:00\"", "\"at\":\"2016-12-31T23:59:60Z\"",
+        "\"site\":\"urn:isbn:0451450523\"", "\"mail\":\"a.b+c@mail.example.org\""}) {
+      assertNull(FormContentCheck.problem(schema, json("{" + good + "}")), good);
+    }
+    String[][] bad = {
+      {"day", "next tuesday"}, {"day", "2023-02-29"}, {"day", "2026-7-28"}, {"day", "+12026-07-28"},
+      {"at", "2026-07-28"}, {"at", "2026-07-28T09:30Z"}, {"at", "2026-07-28T24:00:00Z"}, {"at", "2026-07-28T09:30:00"},
+      {"mail", "ada"}, {"mail", "ada@"}, {"mail", "a b@example.org"}, {"mail", "@example.org"},
+      {"site", "example.org/path"}, {"site", "https://exa mple.org"}, {"site", ""}
+    };
+    for (String[] field : bad) {
+      String problem = FormContentCheck.problem(schema, json("{\"" + field[0] + "\":\"" + field[1] + "\"}"));
+      assertTrue(problem != null && problem.startsWith("field '" + field[0] + "' is not a"), field[1] + ": " + problem);
+    }
+  }
+
+  @Test
   void aCancellationTripsOnceAndRunsLateCallbacksAtOnce() {
     Cancellation cancellation = Cancellation.create();
     AtomicInteger calls = new AtomicInteger();

@@ -216,12 +216,12 @@ class ProtocolBehaviourTest {
   @Test
   void missingRequiredMembersAreNamed() {
     JsonException e = assertThrows(JsonException.class, () -> read("{\"type\":\"text\"}", TextContentJsonCodec.INSTANCE));
-    assertTrue(e.getMessage().contains("TextContent needs member \"text\""), e.getMessage());
+    assertEquals("missing required member at /text", e.getMessage());
     NullPointerException npe = assertThrows(NullPointerException.class, () -> TextContent.builder().build());
     assertEquals("TextContent.text is required", npe.getMessage());
     JsonException nested = assertThrows(JsonException.class, () -> read(
         "{\"content\":[{\"type\":\"text\"}],\"resultType\":\"complete\"}", CallToolResultJsonCodec.INSTANCE));
-    assertTrue(nested.getMessage().contains("/content/0"), nested.getMessage());
+    assertEquals("missing required member at /content/0/text", nested.getMessage());
   }
 
   @Test
@@ -257,5 +257,16 @@ class ProtocolBehaviourTest {
     assertInstanceOf(TextContent.class, block);
     assertEquals("{\"type\":\"text\",\"text\":\"hi\"}", mapper.writeValueAsString(block));
     assertFalse(mapper.registeredModules().isEmpty());
+  }
+
+  @Test
+  void jacksonRefusesAnAliasHolderNamingTheTypeToReadInstead() {
+    JsonMapper mapper = JsonMapper.builder().findAndAddModules().build();
+    String json = "{\"q\":{\"method\":\"roots/list\"}}";
+    Exception e = assertThrows(Exception.class, () -> mapper.readValue(json, InputRequests.class));
+    assertTrue(e.getMessage().contains("read Map<String, InputRequest> instead"), e.getMessage());
+    Map<String, InputRequest> read = Json.decode(json.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+        InputRequests.CODEC);
+    assertEquals(java.util.Set.of("q"), read.keySet());
   }
 }

@@ -201,9 +201,9 @@ public final class HandlerReader {
     boolean unresolved = declared instanceof ValueType.Unresolved || (declared instanceof ValueType.ElicitedType
         && ((ValueType.ElicitedType) declared).value() instanceof ValueType.Unresolved);
     String problem = value != null || unresolved ? null
-        : "is a " + type.display() + ", but an @" + kind.annotation() + " input is " + expected;
+        : "has type " + type.display() + ", but an @" + kind.annotation() + " input is " + expected;
     if (kind == InputKind.URL && value != null && ((ValueType.Special) value).kind() != ValueType.SpecialKind.VOID_CLASS) {
-      problem = "is a " + type.display() + ", but an @ElicitUrl input is " + expected;
+      problem = "has type " + type.display() + ", but an @ElicitUrl input is " + expected;
     }
     return new ParameterModel.Input(parameter, kind, mirror, HandlerAnnotations.written(mirror), key, optional,
         value != null ? value : declared, problem, Map.of(), (Integer) values.getOrDefault("maxTokens", 0),

@@ -46,7 +46,7 @@ final class TemplateResolver {
       for (int i = 1; i < names.length; i++) {
         String path = String.join(".", List.of(names).subList(0, i));
         if (!(type instanceof ValueType.RecordType)) {
-          return Template.failed(source, "refers to {" + reference + "}, but " + path + " is a " + type.display()
+          return Template.failed(source, "refers to {" + reference + "}, but " + path + " has type " + type.display()
               + ", which has no members");
         }
         ValueType member = member((ValueType.RecordType) type, names[i]);

@@ -34,6 +34,22 @@ public abstract class CodecModule extends JacksonModule {
     deserializers.addDeserializer(type, new CodecDeserializer<>(type, codec));
   }
 
+  /**
+   * Refuses to read {@code holder}, the class that stands for an alias definition (Java has no type
+   * aliases): it holds a codec, not a value, so databind would otherwise make an empty one and drop
+   * the data. The error names the type to read instead.
+   *
+   * @param readInstead the type the definition stands for, as source writes it
+   */
+  protected final void refuse(Class<?> holder, String readInstead) {
+    deserializers.addDeserializer(cast(holder), new HolderRefusal<>(holder, readInstead));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> Class<T> cast(Class<?> type) {
+    return (Class<T>) type;
+  }
+
   @Override
   public String getModuleName() {
     return name;

@@ -28,9 +28,17 @@ public final class Arguments {
       return Json.decode(round.arguments(), codec);
     } catch (JsonException | IllegalArgumentException misfit) {
       String what = McpMethods.PROMPTS_GET.equals(round.method()) ? "prompt " : "tool ";
-      throw McpErrorException.invalidParams("Invalid arguments for " + what + round.name() + ": "
-          + misfit.getMessage());
+      throw McpErrorException.invalidParams("Invalid arguments for " + what + round.name() + ": " + where(misfit));
     }
+  }
+
+  /** The misfit's reason at its place in the request's params, e.g. {@code at /arguments/range}. */
+  private static String where(RuntimeException misfit) {
+    if (misfit instanceof JsonException && ((JsonException) misfit).pointer() != null) {
+      JsonException json = (JsonException) misfit;
+      return json.reason() + " at /arguments" + json.pointer();
+    }
+    return misfit.getMessage();
   }
 
   /** The record as the {@code arguments} object of a call. */

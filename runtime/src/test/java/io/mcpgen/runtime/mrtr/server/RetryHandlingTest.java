@@ -24,7 +24,8 @@ class RetryHandlingTest {
 
   private static final String ALL = "{\"elicitation\":{},\"sampling\":{},\"roots\":{}}";
   private static final JsonObject AGE = json("{\"type\":\"object\",\"properties\":{\"age\":{\"type\":\"integer\","
-      + "\"minimum\":18},\"name\":{\"type\":\"string\"}},\"required\":[\"age\"]}");
+      + "\"minimum\":18},\"name\":{\"type\":\"string\"},\"born\":{\"type\":\"string\",\"format\":\"date\"}},"
+      + "\"required\":[\"age\"]}");
 
   private final AtomicInteger bodyRuns = new AtomicInteger();
   private final AtomicReference<Answers> lastAnswers = new AtomicReference<>();
@@ -164,6 +165,19 @@ class RetryHandlingTest {
     JsonObject missing = json("{\"action\":\"accept\",\"content\":{\"name\":\"x\"}}");
     assertEquals(-32602, code(Rounds.retry(first, 5, interim, answers(missing, SUMMARY, ROOTS), ALL)));
     assertEquals(0, bodyRuns.get());
+  }
+
+  @Test
+  void aFormValueOfTheWrongFormatIsRefusedAsAnyMisfitIs() {
+    JsonObject interim = result(send(server, first));
+    JsonObject notADate = json("{\"action\":\"accept\",\"content\":{\"age\":42,\"born\":\"next tuesday\"}}");
+    JsonObject error = error(send(server, Rounds.retry(first, 2, interim, answers(notADate, SUMMARY, ROOTS), ALL)));
+    assertEquals(-32602, error.get("code").asNumber().intValue());
+    assertTrue(error.get("message").asString().contains("'born' is not a date"), error.toString());
+    assertEquals(0, bodyRuns.get());
+    JsonObject aDate = json("{\"action\":\"accept\",\"content\":{\"age\":42,\"born\":\"1984-02-29\"}}");
+    result(send(server, Rounds.retry(first, 3, interim, answers(aDate, SUMMARY, ROOTS), ALL)));
+    assertEquals(1, bodyRuns.get());
   }
 
   @Test

@@ -44,7 +44,7 @@ record Confirm(boolean confirmed, String note) {
       }
       in.endObject();
       if (!hasConfirmed) {
-        throw in.error("Confirm needs member \"confirmed\"");
+        throw in.missingMember("confirmed");
       }
       return new Confirm(confirmed, note);
     }

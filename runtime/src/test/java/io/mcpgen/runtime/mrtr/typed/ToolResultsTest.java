@@ -18,12 +18,12 @@ class ToolResultsTest {
   void aRecordIsStructuredContentAndTheSameJsonAsText() {
     assertEquals("{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"confirmed\\\":true}\"}],"
         + "\"structuredContent\":{\"confirmed\":true}}",
-        ToolResults.structured(new Confirm(true, null), new Confirm.Codec()).toString());
+        ToolResults.structured("Shop.order()", new Confirm(true, null), new Confirm.Codec()).toString());
   }
 
   @Test
   void stringsAndVoid() {
-    assertEquals("{\"content\":[{\"type\":\"text\",\"text\":\"done\"}]}", ToolResults.text("done").toString());
+    assertEquals("{\"content\":[{\"type\":\"text\",\"text\":\"done\"}]}", ToolResults.text("Shop.done()", "done").toString());
     assertEquals("{\"content\":[]}", ToolResults.empty().toString());
     assertEquals("{\"messages\":[{\"role\":\"user\",\"content\":{\"type\":\"text\",\"text\":\"Hi\"}}]}",
         PromptResults.text("Hi").toString());

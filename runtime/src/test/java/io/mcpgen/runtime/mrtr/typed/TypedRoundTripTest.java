@@ -48,7 +48,7 @@ class TypedRoundTripTest {
     }
     Elicited<Confirm> confirm = Confirm.FORM.read("confirm", inputs.answers().elicitation("confirm"));
     return RoundResult.complete(confirm.accepted().map(Confirm::confirmed).orElse(false)
-        ? ToolResults.structured(new Confirm(true, "ordered " + arguments.note()), new Confirm.Codec())
+        ? ToolResults.structured("Shop.order()", new Confirm(true, "ordered " + arguments.note()), new Confirm.Codec())
         : ToolResults.failed(new IllegalStateException("not confirmed")));
   }
 
@@ -61,7 +61,7 @@ class TypedRoundTripTest {
           Elicited<Confirm> first = typed.elicit("first", "Go on?", Confirm.class);
           String sampled = typed.sampleText("llm", "Say hi", 20);
           List<String> roots = typed.roots("roots").uris();
-          return ToolResults.text(first.action().wireName() + " " + sampled + " " + roots);
+          return ToolResults.text("Shop.order()", first.action().wireName() + " " + sampled + " " + roots);
         }))
         .tool(Fixtures.tool("two_of_a_shape"), McpHandler.sequential((call, exchange) -> {
           McpExchange typed = new McpExchange(call, exchange, List.of(Confirm.FORM, AGAIN));
@@ -76,7 +76,7 @@ class TypedRoundTripTest {
         }))
         .tool(Fixtures.tool("unknown_form"), McpHandler.sequential((call, exchange) -> {
           exchange.elicitForm("odd", "Odd?", Fixtures.schema("odd", "string"));
-          return ToolResults.text("never");
+          return ToolResults.text("Shop.order()", "never");
         }))
         .build();
   }
@@ -137,7 +137,7 @@ class TypedRoundTripTest {
     McpServerException error = assertInstanceOf(McpServerException.class, assertThrows(RuntimeException.class,
         () -> McpClient.await(client.callTool("order", Fixtures.json("{\"note\":\"tea\"}")))));
     assertEquals(ErrorCodes.INVALID_PARAMS, error.code());
-    assertEquals("Invalid arguments for tool order: Confirm needs member \"confirmed\"", error.errorMessage());
+    assertEquals("Invalid arguments for tool order: missing required member at /arguments/confirmed", error.errorMessage());
   }
 
   @Test

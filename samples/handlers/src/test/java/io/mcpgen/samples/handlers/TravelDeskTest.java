@@ -246,11 +246,11 @@ class TravelDeskTest {
     McpServerException missing = assertThrows(McpServerException.class, () -> McpClient.await(raw.callTool("quote",
         Json.parse("{\"from\":\"Lisbon\",\"passengers\":1}").asObject())));
     assertEquals(ErrorCodes.INVALID_PARAMS, missing.code());
-    assertEquals("Invalid arguments for tool quote: TravelDesk.Route needs member \"to\"", missing.errorMessage());
+    assertEquals("Invalid arguments for tool quote: missing required member at /arguments/to", missing.errorMessage());
     McpServerException wrongType = assertThrows(McpServerException.class, () -> McpClient.await(raw.callTool("quote",
         Json.parse("{\"from\":\"Lisbon\",\"to\":\"Porto\",\"passengers\":\"two\"}").asObject())));
     assertTrue(wrongType.errorMessage().startsWith("Invalid arguments for tool quote: "), wrongType.errorMessage());
-    assertTrue(wrongType.errorMessage().endsWith(" at /passengers"), wrongType.errorMessage());
+    assertTrue(wrongType.errorMessage().endsWith(" at /arguments/passengers"), wrongType.errorMessage());
     McpServerException refused = assertThrows(McpServerException.class, () -> McpClient.await(raw.callTool("quote",
         Json.parse("{\"from\":\" \",\"to\":\"Porto\",\"passengers\":1}").asObject())));
     assertEquals("Invalid arguments for tool quote: a route needs two cities", refused.errorMessage());
@@ -318,5 +318,50 @@ class TravelDeskTest {
     assertEquals(JsonObject.empty(), client().build().mcp().capabilities());
     assertInstanceOf(JsonObject.class, client().onUrl(question -> Elicited.declined()).build().mcp().capabilities()
         .get("elicitation"));
+  }
+
+  /** A desk that answers as the agency does, except for what {@code override} returns (null: delegate). */
+  private static McpServerEngine deskWith(java.util.function.BiFunction<String, Object[], Object> override) {
+    TravelAgency agency = new TravelAgency();
+    TravelDesk desk = (TravelDesk) java.lang.reflect.Proxy.newProxyInstance(TravelDesk.class.getClassLoader(),
+        new Class<?>[] {TravelDesk.class}, (proxy, method, args) -> {
+          if (method.getName().equals("quote") || method.getName().equals("itinerary")) {
+            return override.apply(method.getName(), args);
+          }
+          try {
+            return method.invoke(agency, args);
+          } catch (java.lang.reflect.InvocationTargetException e) {
+            throw e.getCause();
+          }
+        });
+    return TravelDeskMcpServer.builder(desk)
+        .requestState(RequestStateCodec.builder().audience("travel-desk").key("test", new byte[32]).build())
+        .build();
+  }
+
+  @Test
+  void aToolResultThatCannotBeWrittenIsAToolErrorNamingTheMethodAndTheComponent() {
+    McpServerEngine nullQuote = deskWith((method, args) -> null);
+    TravelDeskMcpClient client = TravelDeskMcpClient.builder(InMemoryTransport.connect(nullQuote)).build();
+    ToolErrorException returnedNull = assertThrows(ToolErrorException.class, () -> client.quote(LISBON_PORTO));
+    assertEquals("tool quote failed: TravelDesk.quote() returned null; return a value, or throw to report a failure",
+        returnedNull.getMessage());
+    McpServerEngine noCabin = deskWith((method, args) -> new Quote("Lisbon", "Porto", 1, null));
+    TravelDeskMcpClient other = TravelDeskMcpClient.builder(InMemoryTransport.connect(noCabin)).build();
+    ToolErrorException unwritable = assertThrows(ToolErrorException.class, () -> other.quote(LISBON_PORTO));
+    assertEquals("tool quote failed: TravelDesk.quote() returned a value that cannot be written as JSON: "
+        + "TravelDesk.Quote.cabin is null, but member \"cabin\" is required", unwritable.getMessage());
+  }
+
+  @Test
+  void aResourceThatThrowsKeepsItsMessageInTheError() {
+    McpServerEngine failing = deskWith((method, args) -> {
+      throw new IllegalStateException("no itinerary " + args[0]);
+    });
+    TravelDeskMcpClient client = TravelDeskMcpClient.builder(InMemoryTransport.connect(failing))
+        .onConfirm(question -> Elicited.accepted(new Confirm(true))).build();
+    McpServerException error = assertThrows(McpServerException.class, () -> client.itinerary("trip 9"));
+    assertEquals(ErrorCodes.INTERNAL_ERROR, error.code());
+    assertEquals("resource travel://itineraries/{id} failed: no itinerary trip 9", error.errorMessage());
   }
 }
