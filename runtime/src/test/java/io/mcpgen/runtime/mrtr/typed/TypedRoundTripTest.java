@@ -67,12 +67,12 @@ class TypedRoundTripTest {
           McpExchange typed = new McpExchange(call, exchange, List.of(Confirm.FORM, AGAIN));
           Elicited<Confirm> first = typed.elicit("first", "First?", Confirm.class);
           Elicited<Again> second = typed.elicit("second", "Second?", Again.class);
-          return ToolResults.text(first.accepted().map(Confirm::note).orElse("-") + " "
+          return ToolResults.text("Shop.twoOfAShape()", first.accepted().map(Confirm::note).orElse("-") + " "
               + second.accepted().map(Again::note).orElse("-"));
         }))
         .tool(Fixtures.tool("unnamed_of_a_shape"), McpHandler.sequential((call, exchange) -> {
           exchange.elicitForm("plain", "Which?", Confirm.SCHEMA);
-          return ToolResults.text("never");
+          return ToolResults.text("Shop.unnamedOfAShape()", "never");
         }))
         .tool(Fixtures.tool("unknown_form"), McpHandler.sequential((call, exchange) -> {
           exchange.elicitForm("odd", "Odd?", Fixtures.schema("odd", "string"));
