@@ -1,6 +1,8 @@
 package io.mcpgen.servlet;
 
+import io.mcpgen.runtime.mrtr.server.McpEndpoint;
 import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.runtime.transport.http.StreamableHttpSettings;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -22,7 +24,13 @@ final class ServletContainers {
   private ServletContainers() {}
 
   /** Jetty 12.1, ee10, with its defaults, on 127.0.0.1. */
-  static final HttpServerUnderTest.Factory JETTY = (endpoint, settings) -> {
+  static final HttpServerUnderTest.Factory JETTY = (endpoint, settings) -> jetty(endpoint, settings, true);
+
+  /** The same with the servlet registered without async support: its thread waits for each round. */
+  static final HttpServerUnderTest.Factory JETTY_WITHOUT_ASYNC = (endpoint, settings) -> jetty(endpoint, settings, false);
+
+  private static HttpServerUnderTest jetty(McpEndpoint endpoint, StreamableHttpSettings settings, boolean async)
+      throws Exception {
     Server server = new Server();
     ServerConnector connector = new ServerConnector(server);
     connector.setHost("127.0.0.1");
@@ -30,7 +38,7 @@ final class ServletContainers {
     server.addConnector(connector);
     ServletContextHandler context = new ServletContextHandler("/");
     ServletHolder holder = new ServletHolder(McpServlet.builder(endpoint).settings(settings).build());
-    holder.setAsyncSupported(true);
+    holder.setAsyncSupported(async);
     context.addServlet(holder, "/mcp");
     // Jetty's fallback for unmapped paths answers a POST 405; the application's own 404 stands in.
     context.addServlet(new ServletHolder(new NotFound()), "/");
@@ -43,7 +51,7 @@ final class ServletContainers {
         throw new IllegalStateException(e);
       }
     });
-  };
+  }
 
   /** Tomcat 11 with its defaults, on 127.0.0.1. */
   static final HttpServerUnderTest.Factory TOMCAT = (endpoint, settings) -> {
