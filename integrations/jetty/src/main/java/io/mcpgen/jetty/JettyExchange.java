@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
@@ -30,6 +31,10 @@ import org.eclipse.jetty.util.Callback;
  * timeout. While a response is being written the connection's idle timeout is the write timeout.
  */
 final class JettyExchange implements StreamableHttpExchange {
+
+  private static final int WRITING = 0;
+  private static final int WRITTEN = 1;
+  private static final int TIMED = 2;
 
   private final Request request;
   private final Response response;
@@ -94,12 +99,22 @@ final class JettyExchange implements StreamableHttpExchange {
     if (content != null) {
       response.getHeaders().put(HttpHeader.CONTENT_LENGTH, content.length);
     }
+    // Most responses fit the socket's buffer and are written at once; only one still pending
+    // after write() returns runs under the write timeout (setting it costs a timer reschedule).
     EndPoint endPoint = endPoint();
-    writeTimeout.begin(endPoint);
+    AtomicInteger state = new AtomicInteger(WRITING);
     response.write(true, content == null ? null : ByteBuffer.wrap(content), Callback.from(() -> {
-      writeTimeout.end(endPoint);
+      if (state.getAndSet(WRITTEN) == TIMED) {
+        writeTimeout.end(endPoint);
+      }
       succeed();
     }, this::fail));
+    if (state.get() == WRITING) {
+      writeTimeout.begin(endPoint);
+      if (!state.compareAndSet(WRITING, TIMED)) {
+        writeTimeout.end(endPoint); // written meanwhile
+      }
+    }
   }
 
   @Override

@@ -3,7 +3,6 @@ package io.mcpgen.jetty;
 import io.mcpgen.runtime.transport.http.StreamableHttpService;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpMethod;
@@ -17,7 +16,9 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * Routes the MCP path to the runtime's {@link StreamableHttpService} (anything else is 404). A
  * POST whose declared length fits the cap has its body read first, asynchronously and within the
  * body read timeout; one declared over the cap goes to the service unread, which answers 413 and
- * closes the connection. The service then runs on a worker thread.
+ * closes the connection. The service then runs on the worker thread that has the body: the one
+ * Jetty called this handler on when the body had already arrived (the usual case), or the one that
+ * delivered its last bytes.
  */
 final class McpHandler extends Handler.Abstract {
 
@@ -25,19 +26,17 @@ final class McpHandler extends Handler.Abstract {
   private final StreamableHttpService service;
   private final WriteTimeout writeTimeout;
   private final HeaderDeadline headerDeadline;
-  private final Executor workers;
   private final Scheduler scheduler;
   private final Duration bodyReadTimeout;
   private final long maxBodyBytes;
 
   McpHandler(String path, StreamableHttpService service, WriteTimeout writeTimeout, HeaderDeadline headerDeadline,
-      Executor workers, Scheduler scheduler) {
-    super(InvocationType.NON_BLOCKING);
+      Scheduler scheduler) {
+    super(InvocationType.BLOCKING); // Jetty calls it on a worker thread, where the endpoint may run
     this.path = path;
     this.service = service;
     this.writeTimeout = writeTimeout;
     this.headerDeadline = headerDeadline;
-    this.workers = workers;
     this.scheduler = scheduler;
     this.bodyReadTimeout = service.settings().bodyReadTimeout();
     this.maxBodyBytes = service.settings().maxBodyBytes();
@@ -75,6 +74,6 @@ final class McpHandler extends Handler.Abstract {
 
   private void serve(Request request, Response response, Callback callback, byte[] body) {
     JettyExchange exchange = new JettyExchange(request, response, callback, body, writeTimeout);
-    workers.execute(() -> service.serve(exchange));
+    service.serve(exchange);
   }
 }
