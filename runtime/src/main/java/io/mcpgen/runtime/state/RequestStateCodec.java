@@ -87,6 +87,8 @@ public final class RequestStateCodec {
   public static final Duration MAX_TTL = Duration.ofDays(1);
   /** Default cap on a token's length, in characters: 64 KiB. */
   public static final int DEFAULT_MAX_TOKEN_LENGTH = 64 * 1024;
+  /** Default shortest time between two logged summaries of rejected tokens: one minute. */
+  public static final Duration DEFAULT_REJECTION_SUMMARY_INTERVAL = Duration.ofMinutes(1);
   /** Shortest accepted key: 32 bytes (256 bits). */
   public static final int MIN_KEY_LENGTH = 32;
 
@@ -108,6 +110,7 @@ public final class RequestStateCodec {
   private final StateVerifier verifier;
   private final boolean requirePrincipal;
   private final Pool<Workspace> workspaces;
+  private final RejectionSummary rejections;
 
   private RequestStateCodec(Builder builder, List<StateKey> keys, StateKey activeKey) {
     this.audience = builder.audience;
@@ -123,6 +126,7 @@ public final class RequestStateCodec {
     this.requirePrincipal = builder.requirePrincipal;
     int keyCount = keys.size();
     this.workspaces = new Pool<>(() -> new Workspace(keyCount));
+    this.rejections = new RejectionSummary(LOG, builder.clock, builder.rejectionSummaryInterval.toMillis());
   }
 
   /** A builder; {@link Builder#audience} and at least one {@link Builder#key} are required. */
@@ -155,8 +159,8 @@ public final class RequestStateCodec {
    * @param protection signed (readable by the client) or sealed
    * @return unpadded base64url text, at most {@code maxTokenLength} characters
    * @throws IllegalArgumentException when the round is negative, when the codec requires a
-   *     principal and the binding has none, when the payload is nested deeper than 1000 levels,
-   *     or when the token would exceed the length cap
+   *     principal and the binding has none, or when the payload is nested deeper than 1000 levels
+   * @throws StateTooLargeException when the token would exceed the length cap
    */
   public String mint(RequestBinding binding, int round, JsonValue payload, Protection protection) {
     Objects.requireNonNull(binding, "binding");
@@ -207,8 +211,7 @@ public final class RequestStateCodec {
       int tokenBytes = buffer.size();
       int length = Base64Url.encodedLength(tokenBytes);
       if (length > maxTokenLength) {
-        throw new IllegalArgumentException("the requestState token would be " + length
-            + " characters, over maxTokenLength " + maxTokenLength + "; keep less in the payload");
+        throw new StateTooLargeException(length, maxTokenLength);
       }
       // The text goes after the token's bytes in the same buffer: one copy, into the string.
       buffer.ensure(length);
@@ -238,6 +241,7 @@ public final class RequestStateCodec {
       if (LOG.isLoggable(Level.DEBUG)) {
         LOG.log(Level.DEBUG, "requestState rejected: {0} (audience {1})", rejection.reason(), audience);
       }
+      rejections.record(rejection.reason());
       throw rejection;
     } catch (RuntimeException bug) {
       // Not reachable by any known input; if it is, the token is still only refused.
@@ -467,6 +471,7 @@ public final class RequestStateCodec {
     private ReplayGuard replayGuard;
     private StateVerifier verifier;
     private boolean requirePrincipal;
+    private Duration rejectionSummaryInterval = DEFAULT_REJECTION_SUMMARY_INTERVAL;
 
     private Builder() {}
 
@@ -499,6 +504,20 @@ public final class RequestStateCodec {
     /** How long a token is accepted after it is minted: more than 0, at most one day. Default 600 s. */
     public Builder ttl(Duration ttl) {
       this.ttl = Objects.requireNonNull(ttl, "ttl");
+      return this;
+    }
+
+    /**
+     * The shortest time between two {@code WARNING} summaries of rejected tokens (counts by
+     * reason); each rejection itself is logged at {@code DEBUG}. At least one second; default one
+     * minute.
+     */
+    public Builder rejectionSummaryInterval(Duration interval) {
+      Objects.requireNonNull(interval, "interval");
+      if (interval.compareTo(Duration.ofSeconds(1)) < 0) {
+        throw new IllegalArgumentException("rejectionSummaryInterval must be at least one second, got " + interval);
+      }
+      this.rejectionSummaryInterval = interval;
       return this;
     }
 

@@ -12,6 +12,7 @@ import io.mcpgen.runtime.jsonrpc.JsonRpcMessages;
 import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
 import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
 import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.state.RequestStateCodec;
@@ -147,7 +148,8 @@ public final class McpServerEngine implements McpEndpoint {
     } catch (RequestFailure failure) {
       reply = done(Replies.failure(request.id(), failure));
     } catch (RuntimeException | Error unexpected) {
-      LOG.log(Level.ERROR, "unexpected failure while handling " + request.method(), unexpected);
+      LOG.log(Level.ERROR, "unexpected failure while handling " + LogText.escape(request.method()),
+          LogText.sanitized(unexpected));
       reply = done(Replies.failure(request.id(), RequestFailure.internalError()));
     }
     if (inFlight != null) {
@@ -276,7 +278,7 @@ public final class McpServerEngine implements McpEndpoint {
       } catch (McpErrorException error) {
         reply.complete(Replies.handlerError(request.id(), error.toError()));
       } catch (Throwable failure) {
-        LOG.log(Level.ERROR, "the completion handler failed", failure);
+        LOG.log(Level.ERROR, "the completion handler failed", LogText.sanitized(failure));
         reply.complete(Replies.failure(request.id(), RequestFailure.internalError()));
       }
     });

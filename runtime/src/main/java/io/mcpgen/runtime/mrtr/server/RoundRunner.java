@@ -5,6 +5,7 @@ import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.mrtr.ClientCapabilitySet;
 import io.mcpgen.runtime.mrtr.InputAnswer;
 import io.mcpgen.runtime.mrtr.InputRequest;
@@ -50,7 +51,8 @@ final class RoundRunner {
     JsonValue token = request.params().get("requestState");
     if (token != null) {
       if (!(token instanceof JsonString)) {
-        throw RequestFailure.invalidParams("Invalid params: requestState must be a string");
+        // Not a token this server minted, whatever it is: the one generic rejection.
+        throw RequestFailure.invalidRequestState();
       }
       StateVault.Opened opened = vault.open(token.asString(), binding);
       prior = opened.payload();
@@ -94,7 +96,7 @@ final class RoundRunner {
     } catch (McpErrorException error) {
       if (!ErrorCodes.isSendable(error.code())) {
         LOG.log(Level.ERROR, "a handler of {0} used the reserved error code {1}; sending -32603 instead",
-            request.method(), String.valueOf(error.code()));
+            LogText.escape(request.method()), String.valueOf(error.code()));
         return Replies.failure(id, RequestFailure.internalError());
       }
       return Replies.handlerError(id, error.toError());
@@ -139,7 +141,7 @@ final class RoundRunner {
       return Replies.failure(request.id(), RequestFailure.missingCapability(lacking));
     }
     if (round.round() >= maxRounds) {
-      LOG.log(Level.INFO, "{0} needed more than {1} rounds; ending it", request.method(), maxRounds);
+      LOG.log(Level.INFO, "{0} needed more than {1} rounds; ending it", LogText.escape(request.method()), maxRounds);
       return Replies.failure(request.id(), RequestFailure.invalidParams(
           "Too many rounds: this request needed more than " + maxRounds + " rounds of input; start it again",
           JsonObject.of("reason", JsonString.of("too_many_rounds"))));
@@ -155,7 +157,7 @@ final class RoundRunner {
   }
 
   private ServerReply internalError(IncomingRequest request, Throwable failure) {
-    LOG.log(Level.ERROR, "the handler of " + request.method() + " failed", failure);
+    LOG.log(Level.ERROR, "the handler of " + LogText.escape(request.method()) + " failed", LogText.sanitized(failure));
     return Replies.failure(request.id(), RequestFailure.internalError());
   }
 

@@ -1,11 +1,13 @@
 package io.mcpgen.runtime.mrtr.server;
 
 import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.mrtr.InputRequest;
 import io.mcpgen.runtime.state.Protection;
 import io.mcpgen.runtime.state.RequestBinding;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.state.StateRejectedException;
+import io.mcpgen.runtime.state.StateTooLargeException;
 import io.mcpgen.runtime.state.VerifiedState;
 import java.lang.System.Logger.Level;
 import java.util.Map;
@@ -47,7 +49,8 @@ final class StateVault {
     try {
       state = codec.verify(token, binding);
     } catch (StateRejectedException rejected) {
-      LOG.log(Level.INFO, "requestState rejected ({0}) for {1}", rejected.reason(), binding);
+      // The codec counts rejections and logs a summary; each one is only worth a DEBUG line.
+      LOG.log(Level.DEBUG, "requestState rejected ({0}) for {1}", rejected.reason(), binding);
       throw RequestFailure.invalidRequestState();
     }
     try {
@@ -69,6 +72,22 @@ final class StateVault {
           + "configure one with McpServerEngine.Builder.requestState(...)");
     }
     Protection protection = answers.isEmpty() && notes.isEmpty() ? Protection.SIGNED : Protection.SEALED;
-    return codec.mint(binding, round, StatePayload.encode(questions, answers, notes), protection);
+    try {
+      return codec.mint(binding, round, StatePayload.encode(questions, answers, notes), protection);
+    } catch (StateTooLargeException tooLarge) {
+      if (answers.isEmpty()) {
+        // Only the server's own questions and notes: nothing the client can shorten.
+        LOG.log(Level.ERROR, "the questions and notes of round {0} need a requestState of {1} characters, over "
+            + "the codec''s maxTokenLength {2}; raise it or keep less in notes", round,
+            tooLarge.tokenLength(), tooLarge.maxTokenLength());
+        throw RequestFailure.internalError();
+      }
+      LOG.log(Level.DEBUG, "the answers of round {0} need a requestState of {1} characters, over {2}", round,
+          tooLarge.tokenLength(), tooLarge.maxTokenLength());
+      throw RequestFailure.invalidParams("Invalid params: the answers are too large to carry to the next round "
+          + "(the requestState would be " + tooLarge.tokenLength() + " characters, over this server's limit of "
+          + tooLarge.maxTokenLength() + "); answer with less",
+          JsonObject.of("reason", JsonString.of("input_responses_too_large")));
+    }
   }
 }

@@ -1,5 +1,6 @@
 package io.mcpgen.runtime.transport.http;
 
+import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;
 import java.io.IOException;
@@ -7,14 +8,8 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.time.Duration;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -36,63 +31,68 @@ import java.util.concurrent.atomic.AtomicInteger;
  * notifications, or a keep-alive comment while it runs long); the result is then the last event
  * and the stream closes. A notification gets 202. Closing the event stream cancels the request.
  *
- * <p>Security defaults: bound to 127.0.0.1; browser origins other than localhost ones refused
- * (403); request bodies limited to 4 MiB (413) and read within 30 s; requests cancelled after
- * 10 minutes. The JDK's server reads request headers before any handler runs; the only bound on
- * that is the JVM-wide property {@code sun.net.httpserver.maxReqTime}, which {@link
- * Builder#start()} sets to the body read timeout when it is unset (the JDK reads it once, so
- * an application that started a JDK HTTP server earlier must set it itself). It sets
- * {@code sun.net.httpserver.nodelay} likewise.
+ * <p>The protocol is {@link StreamableHttpService}'s; this class adapts the JDK's server to it.
+ * Security defaults: bound to 127.0.0.1; browser origins and {@code Host} names other than
+ * localhost ones refused (403); request bodies limited to 4 MiB (413) and read within 30 s;
+ * requests cancelled after 10 minutes. The JDK's server reads request headers before any handler
+ * runs; the only bound on that is the JVM-wide property {@code sun.net.httpserver.maxReqTime},
+ * which {@link Builder#start()} sets to the body read timeout when it is unset (the JDK reads it
+ * once, so an application that started a JDK HTTP server earlier must set it itself). It sets
+ * {@code sun.net.httpserver.nodelay} and {@code sun.net.httpserver.drainAmount} (0: a refused
+ * body is not read) likewise.
  */
 public final class HttpMcpServer implements AutoCloseable {
 
   private final HttpServer server;
   private final ThreadPoolExecutor workers;
-  private final ThreadPoolExecutor timedWork;
-  private final ScheduledExecutorService scheduler;
   private final String path;
-  private final ExchangeHandler handler;
+  private final StreamableHttpService service;
 
-  private HttpMcpServer(McpEndpoint endpoint, Builder settings) throws IOException {
-    Builder builder = settings.copy(); // the running server must not see later changes to the builder
-    jdkServerDefaults(builder.bodyReadTimeout);
+  private HttpMcpServer(McpEndpoint endpoint, Builder builder) throws IOException {
+    jdkServerDefaults(builder.settings.bodyReadTimeout());
     InetAddress address = InetAddress.getByName(builder.host);
     this.path = builder.path;
-    ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, daemons("mcp-http-timer"));
-    // Every request arms a keep-alive and a deadline and cancels both when it ends: drop them at
-    // once, or each would hold its exchange until its deadline passed.
-    timer.setRemoveOnCancelPolicy(true);
-    this.scheduler = timer;
     this.workers = new ThreadPoolExecutor(builder.workerThreads, builder.workerThreads, 60, TimeUnit.SECONDS,
         new ArrayBlockingQueue<>(builder.queuedConnections), daemons("mcp-http"));
     this.workers.allowCoreThreadTimeOut(true);
-    Set<String> origins = builder.allowedOrigins;
-    OriginPolicy policy = address.isLoopbackAddress() ? OriginPolicy.localhostAnd(origins) : OriginPolicy.only(origins);
+    this.service = StreamableHttpService.create(endpoint, builder.settings);
     this.server = HttpServer.create(new InetSocketAddress(address, builder.port), builder.backlog);
     // The context matches by prefix; the handler answers 404 to anything but the exact path.
-    // Keep-alives and deadlines run apart from the connection workers, which may all be busy in
-    // handlers exactly when a deadline has to cancel one.
-    this.timedWork = new ThreadPoolExecutor(4, 4, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
-        daemons("mcp-http-timeouts"));
-    this.timedWork.allowCoreThreadTimeOut(true);
-    this.handler = new ExchangeHandler(endpoint, builder, policy, scheduler, timedWork, ToolParamIndex.read(endpoint));
-    server.createContext(builder.path, handler);
+    server.createContext(builder.path, this::handle);
     server.setExecutor(workers);
     server.start();
   }
 
+  private void handle(HttpExchange exchange) {
+    if (!path.equals(exchange.getRequestURI().getPath())) {
+      try {
+        exchange.sendResponseHeaders(404, -1);
+      } catch (IOException e) {
+        // the client left; closing below ends the exchange either way
+      } finally {
+        exchange.close();
+      }
+      return;
+    }
+    service.serve(new JdkExchange(exchange));
+  }
+
   /**
    * The JDK's server reads its settings from JVM-wide properties, once, when its classes load;
-   * these two are set unless the application set them: a bound on reading request headers and
-   * bodies, and TCP_NODELAY, without which a response's headers and body, written separately, wait
-   * on the client's delayed acknowledgement (about 40 ms a response on Linux).
+   * these are set unless the application set them: a bound on reading request headers and
+   * bodies; TCP_NODELAY, without which a response's headers and body, written separately, wait
+   * on the client's delayed acknowledgement (about 40 ms a response on Linux); and no draining of
+   * a request body the server refused (the connection is closed instead).
    */
-  private static void jdkServerDefaults(Duration bodyReadTimeout) {
+  static void jdkServerDefaults(Duration bodyReadTimeout) {
     if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
       System.setProperty("sun.net.httpserver.maxReqTime", String.valueOf(Math.max(1, bodyReadTimeout.toSeconds())));
     }
     if (System.getProperty("sun.net.httpserver.nodelay") == null) {
       System.setProperty("sun.net.httpserver.nodelay", "true");
+    }
+    if (System.getProperty("sun.net.httpserver.drainAmount") == null) {
+      System.setProperty("sun.net.httpserver.drainAmount", "0");
     }
   }
 
@@ -124,11 +124,9 @@ public final class HttpMcpServer implements AutoCloseable {
   /** Stops listening, cancels the requests still running and drops the open connections. */
   @Override
   public void close() {
-    handler.cancelAll();
+    service.close();
     server.stop(0);
     workers.shutdownNow();
-    timedWork.shutdownNow();
-    scheduler.shutdownNow();
   }
 
   private static ThreadFactory daemons(String prefix) {
@@ -140,46 +138,28 @@ public final class HttpMcpServer implements AutoCloseable {
     };
   }
 
-  /** Builds and starts an {@link HttpMcpServer}. */
+  /**
+   * Builds and starts an {@link HttpMcpServer}: where it listens, its threads, and the protocol
+   * settings ({@link StreamableHttpSettings}), which can be set one by one here or all at once.
+   */
   public static final class Builder {
     private final McpEndpoint endpoint;
-    String host = "127.0.0.1";
-    int port;
-    String path = "/mcp";
-    final Set<String> allowedOrigins = new LinkedHashSet<>();
-    HttpAuthenticator authenticator = HttpAuthenticator.ANONYMOUS;
-    long maxBodyBytes = 4L * 1024 * 1024;
-    Duration bodyReadTimeout = Duration.ofSeconds(30);
-    Duration requestTimeout = Duration.ofMinutes(10);
-    Duration keepAliveInterval = Duration.ofSeconds(15);
-    int workerThreads = 32;
-    int queuedConnections = 1024;
-    int backlog = 128;
+    private String host = "127.0.0.1";
+    private int port;
+    private String path = "/mcp";
+    private StreamableHttpSettings settings = StreamableHttpSettings.defaults();
+    private int workerThreads = 32;
+    private int queuedConnections = 1024;
+    private final int backlog = 128;
 
     private Builder(McpEndpoint endpoint) {
       this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
     }
 
-    private Builder copy() {
-      Builder copy = new Builder(endpoint);
-      copy.host = host;
-      copy.port = port;
-      copy.path = path;
-      copy.allowedOrigins.addAll(allowedOrigins);
-      copy.authenticator = authenticator;
-      copy.maxBodyBytes = maxBodyBytes;
-      copy.bodyReadTimeout = bodyReadTimeout;
-      copy.requestTimeout = requestTimeout;
-      copy.keepAliveInterval = keepAliveInterval;
-      copy.workerThreads = workerThreads;
-      copy.queuedConnections = queuedConnections;
-      copy.backlog = backlog;
-      return copy;
-    }
-
     /**
      * The address to bind; default {@code 127.0.0.1}. Binding anything else exposes the server to
-     * the network: put authentication in front ({@link #authenticator}).
+     * the network: put authentication in front ({@link #authenticator}) and list the names clients
+     * use for it ({@link #allowedHosts}).
      */
     public Builder host(String host) {
       this.host = Objects.requireNonNull(host, "host");
@@ -204,54 +184,57 @@ public final class HttpMcpServer implements AutoCloseable {
       return this;
     }
 
-    /**
-     * Browser origins allowed besides the default ones, exactly as browsers send them
-     * ({@code https://app.example.com}). A server bound to a loopback address also allows
-     * localhost origins; one bound elsewhere allows only these.
-     */
+    /** Replaces every protocol setting (origins, hosts, authenticator, limits) with these. */
+    public Builder settings(StreamableHttpSettings settings) {
+      this.settings = Objects.requireNonNull(settings, "settings");
+      return this;
+    }
+
+    /** See {@link StreamableHttpSettings.Builder#allowedOrigins}. */
     public Builder allowedOrigins(String... origins) {
-      this.allowedOrigins.addAll(List.of(origins));
+      settings = settings.toBuilder().allowedOrigins(origins).build();
+      return this;
+    }
+
+    /** See {@link StreamableHttpSettings.Builder#allowedHosts}. */
+    public Builder allowedHosts(String... hosts) {
+      settings = settings.toBuilder().allowedHosts(hosts).build();
+      return this;
+    }
+
+    /** See {@link StreamableHttpSettings.Builder#allowAnyHost}. */
+    public Builder allowAnyHost() {
+      settings = settings.toBuilder().allowAnyHost().build();
       return this;
     }
 
     /** Who is calling: a principal from the headers, or 401. Default: everyone, anonymously. */
     public Builder authenticator(HttpAuthenticator authenticator) {
-      this.authenticator = Objects.requireNonNull(authenticator, "authenticator");
+      settings = settings.toBuilder().authenticator(authenticator).build();
       return this;
     }
 
     /** The largest request body accepted (default 4 MiB); larger ones get 413 unread. */
     public Builder maxBodyBytes(long maxBodyBytes) {
-      if (maxBodyBytes < 1) {
-        throw new IllegalArgumentException("maxBodyBytes must be positive");
-      }
-      this.maxBodyBytes = maxBodyBytes;
+      settings = settings.toBuilder().maxBodyBytes(maxBodyBytes).build();
       return this;
     }
 
     /** How long a request body may take to arrive (default 30 s); then the connection is closed. */
     public Builder bodyReadTimeout(Duration timeout) {
-      this.bodyReadTimeout = positive(timeout, "bodyReadTimeout");
+      settings = settings.toBuilder().bodyReadTimeout(timeout).build();
       return this;
     }
 
-    /**
-     * How long one request may run (default 10 minutes); then it is cancelled and answered with
-     * {@code -32603}. A round that waits for the user costs nothing here: under MRTR the server
-     * answers and the client comes back with a new request.
-     */
+    /** See {@link StreamableHttpSettings.Builder#requestTimeout}. */
     public Builder requestTimeout(Duration timeout) {
-      this.requestTimeout = positive(timeout, "requestTimeout");
+      settings = settings.toBuilder().requestTimeout(timeout).build();
       return this;
     }
 
-    /**
-     * How often a running request's response gets an SSE keep-alive comment (default 15 s). A
-     * request that runs longer than this switches to an event stream, so a client that went away
-     * is noticed and its request cancelled.
-     */
+    /** See {@link StreamableHttpSettings.Builder#keepAliveInterval}. */
     public Builder keepAliveInterval(Duration interval) {
-      this.keepAliveInterval = positive(interval, "keepAliveInterval");
+      settings = settings.toBuilder().keepAliveInterval(interval).build();
       return this;
     }
 
@@ -265,16 +248,9 @@ public final class HttpMcpServer implements AutoCloseable {
       return this;
     }
 
-    /** Binds and starts the server. */
+    /** Binds and starts the server; later changes to this builder do not reach it. */
     public HttpMcpServer start() throws IOException {
       return new HttpMcpServer(endpoint, this);
-    }
-
-    private static Duration positive(Duration value, String name) {
-      if (value.isNegative() || value.isZero()) {
-        throw new IllegalArgumentException(name + " must be positive");
-      }
-      return value;
     }
   }
 }

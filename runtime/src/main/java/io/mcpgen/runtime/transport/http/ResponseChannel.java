@@ -1,6 +1,5 @@
 package io.mcpgen.runtime.transport.http;
 
-import com.sun.net.httpserver.HttpExchange;
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonValue;
@@ -19,10 +18,12 @@ final class ResponseChannel {
 
   private static final System.Logger LOG = System.getLogger(ResponseChannel.class.getName());
   private static final byte[] KEEP_ALIVE = ":\n\n".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] EVENT_START = "event: message\ndata: ".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] EVENT_END = "\n\n".getBytes(StandardCharsets.US_ASCII);
 
   private enum State { PENDING, STREAMING, DONE }
 
-  private final HttpExchange exchange;
+  private final StreamableHttpExchange exchange;
   private final boolean streamAllowed;
   private final boolean jsonAllowed;
   private final Runnable onDisconnect;
@@ -36,7 +37,7 @@ final class ResponseChannel {
    *     too (an error with another status keeps its status, as a JSON body)
    * @param onDisconnect called (once) when a write fails
    */
-  ResponseChannel(HttpExchange exchange, boolean streamAllowed, boolean jsonAllowed, Runnable onDisconnect) {
+  ResponseChannel(StreamableHttpExchange exchange, boolean streamAllowed, boolean jsonAllowed, Runnable onDisconnect) {
     this.exchange = exchange;
     this.streamAllowed = streamAllowed;
     this.jsonAllowed = jsonAllowed;
@@ -45,7 +46,6 @@ final class ResponseChannel {
 
   /** Sends a notification of the round, switching to an event stream if needed. */
   void notification(JsonObject notification) {
-    boolean lost;
     synchronized (this) {
       if (state == State.DONE || !streamAllowed) {
         return;
@@ -55,17 +55,14 @@ final class ResponseChannel {
         writeEvent(notification);
         return;
       } catch (IOException e) {
-        lost = lost(e);
+        lost(e);
       }
     }
-    if (lost) {
-      onDisconnect.run();
-    }
+    onDisconnect.run(); // outside the lock: cancelling waits for a notification being written
   }
 
   /** Writes a keep-alive comment, switching to an event stream if needed; finds a client that left. */
   void keepAlive() {
-    boolean lost;
     synchronized (this) {
       if (state == State.DONE || !streamAllowed) {
         return;
@@ -76,12 +73,10 @@ final class ResponseChannel {
         stream.flush();
         return;
       } catch (IOException e) {
-        lost = lost(e);
+        lost(e);
       }
     }
-    if (lost) {
-      onDisconnect.run(); // outside the lock: cancelling waits for a notification being written
-    }
+    onDisconnect.run();
   }
 
   /** Sends the round's final message with its status (the status is lost once streaming). */
@@ -95,40 +90,50 @@ final class ResponseChannel {
       }
       if (state == State.STREAMING) {
         writeEvent(message);
-        stream.close();
+        state = State.DONE;
+        exchange.end();
       } else {
-        byte[] body = Json.encode(message, JsonValue.CODEC);
-        exchange.getResponseHeaders().set("Content-Type", "application/json");
-        exchange.sendResponseHeaders(status, body.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-          out.write(body);
-        }
+        state = State.DONE;
+        exchange.setHeader("Content-Type", "application/json");
+        exchange.send(status, Json.encode(message, JsonValue.CODEC), false);
       }
     } catch (IOException e) {
       LOG.log(Level.DEBUG, "the client left before the response was written", e);
-    } finally {
-      finish();
+      finishLost();
     }
   }
 
   /** Answers a notification: 202 with no body. */
   synchronized void accepted() {
     if (state != State.PENDING) {
-      finish();
+      finishLost();
       return;
     }
+    state = State.DONE;
     try {
-      exchange.sendResponseHeaders(202, -1);
+      exchange.send(202, null, false);
     } catch (IOException e) {
       LOG.log(Level.DEBUG, "the client left before 202 was written", e);
-    } finally {
-      finish();
+      exchange.abort();
     }
   }
 
   /** Ends the exchange with nothing more written (the round was cancelled). */
   synchronized void abandon() {
-    finish();
+    if (state != State.DONE) {
+      finishLost();
+    }
+  }
+
+  /** Client-gone news from the server: the exchange is over, nothing more may be written. */
+  void clientGone() {
+    synchronized (this) {
+      if (state == State.DONE) {
+        return;
+      }
+      finishLost();
+    }
+    onDisconnect.run();
   }
 
   synchronized boolean isDone() {
@@ -139,30 +144,29 @@ final class ResponseChannel {
     if (state == State.STREAMING) {
       return;
     }
-    exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
-    exchange.getResponseHeaders().set("Cache-Control", "no-cache");
-    exchange.getResponseHeaders().set("X-Accel-Buffering", "no");
-    exchange.sendResponseHeaders(200, 0);
-    stream = exchange.getResponseBody();
+    exchange.setHeader("Content-Type", "text/event-stream");
+    exchange.setHeader("Cache-Control", "no-cache");
+    exchange.setHeader("X-Accel-Buffering", "no");
+    stream = exchange.openStream(200);
     state = State.STREAMING;
   }
 
   private void writeEvent(JsonObject message) throws IOException {
     byte[] data = Json.encode(message, JsonValue.CODEC); // compact: one line, so one data field
-    stream.write("event: message\ndata: ".getBytes(StandardCharsets.US_ASCII));
+    stream.write(EVENT_START);
     stream.write(data);
-    stream.write("\n\n".getBytes(StandardCharsets.US_ASCII));
+    stream.write(EVENT_END);
     stream.flush();
   }
 
-  private boolean lost(IOException e) {
+  private void lost(IOException e) {
     LOG.log(Level.DEBUG, "the client closed the response stream", e);
-    finish();
-    return true;
+    finishLost();
   }
 
-  private void finish() {
+  /** The exchange ends without a complete response: the connection goes, so no client takes a cut-off body for whole. */
+  private void finishLost() {
     state = State.DONE;
-    exchange.close();
+    exchange.abort();
   }
 }

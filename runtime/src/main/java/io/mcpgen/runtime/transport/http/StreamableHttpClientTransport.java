@@ -6,6 +6,7 @@ import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
@@ -149,7 +150,8 @@ public final class StreamableHttpClientTransport implements ClientTransport {
         toolParams.put(name, ParamHeaders.of(((JsonObject) tool).get("inputSchema")));
         kept.add(tool);
       } catch (IllegalArgumentException invalid) {
-        LOG.log(Level.WARNING, "dropped tool {0} from tools/list: {1}", name, invalid.getMessage());
+        LOG.log(Level.WARNING, "dropped tool {0} from tools/list: {1}", LogText.escape(name),
+            LogText.escape(invalid.getMessage()));
         toolParams.remove(name);
         dropped = true;
       }

@@ -7,6 +7,7 @@ import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.mrtr.Cancellation;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;
@@ -167,7 +168,7 @@ public final class StdioServer implements AutoCloseable {
     try {
       endpoint.handle(notification, RequestContext.builder().principal(principal).build());
     } catch (RuntimeException e) {
-      LOG.log(Level.WARNING, "the endpoint failed on a notification", e);
+      LOG.log(Level.WARNING, "the endpoint failed on a notification", LogText.sanitized(e));
     }
   }
 
@@ -205,14 +206,14 @@ public final class StdioServer implements AutoCloseable {
     try {
       reply = endpoint.handle(request, context);
     } catch (RuntimeException e) {
-      LOG.log(Level.ERROR, "the endpoint failed", e);
+      LOG.log(Level.ERROR, "the endpoint failed", LogText.sanitized(e));
       reply = CompletableFuture.completedFuture(ServerReply.error(flight.id,
           JsonRpcError.of(ErrorCodes.INTERNAL_ERROR, "Internal error")));
     }
     reply.whenComplete((done, failure) -> {
       try {
         if (failure != null) {
-          LOG.log(Level.ERROR, "the endpoint's reply failed", failure);
+          LOG.log(Level.ERROR, "the endpoint's reply failed", LogText.sanitized(failure));
           write(flight, errorBody(flight.id, ErrorCodes.INTERNAL_ERROR, "Internal error"));
         } else if (done.kind() == ServerReply.Kind.RESPONSE) {
           write(flight, done.body().orElseThrow());
@@ -232,7 +233,7 @@ public final class StdioServer implements AutoCloseable {
             }
           });
     } catch (RuntimeException e) {
-      LOG.log(Level.ERROR, "the endpoint failed on a message that is not a request", e);
+      LOG.log(Level.ERROR, "the endpoint failed on a message that is not a request", LogText.sanitized(e));
     }
   }
 

@@ -18,20 +18,20 @@ import java.util.Locale;
 import java.util.Set;
 
 /** Test helpers: well-formed POSTs (with every header), variations of them, and raw HTTP/1.1. */
-final class Http {
+public final class Http {
 
-  static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+  public static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
       .connectTimeout(Duration.ofSeconds(5)).build();
 
   private Http() {}
 
   /** The POST a conforming client sends for {@code message}. */
-  static HttpRequest post(URI endpoint, JsonObject message) {
+  public static HttpRequest post(URI endpoint, JsonObject message) {
     return StreamableHttpClientTransport.builder(endpoint).build().post(message);
   }
 
   /** {@link #post} without the named headers, plus the given ones ({@code name, value, ...}). */
-  static HttpRequest post(URI endpoint, JsonObject message, Set<String> without, String... headers) {
+  public static HttpRequest post(URI endpoint, JsonObject message, Set<String> without, String... headers) {
     HttpRequest.Builder builder = HttpRequest.newBuilder(post(endpoint, message),
         (name, value) -> !without.contains(name.toLowerCase(Locale.ROOT)));
     for (int i = 0; i < headers.length; i += 2) {
@@ -40,30 +40,30 @@ final class Http {
     return builder.build();
   }
 
-  static HttpResponse<String> send(HttpRequest request) throws IOException, InterruptedException {
+  public static HttpResponse<String> send(HttpRequest request) throws IOException, InterruptedException {
     return CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
   }
 
-  static JsonObject json(HttpResponse<String> response) {
+  public static JsonObject json(HttpResponse<String> response) {
     return Json.parse(response.body()).asObject();
   }
 
-  static int errorCode(HttpResponse<String> response) {
+  public static int errorCode(HttpResponse<String> response) {
     return json(response).get("error").asObject().get("code").asNumber().intValue();
   }
 
-  static byte[] bytes(JsonObject message) {
+  public static byte[] bytes(JsonObject message) {
     return Json.encode(message, JsonValue.CODEC);
   }
 
   /** What a raw exchange got back: the status line's code, and everything after the head. */
-  record Raw(int status, String head, String body) {}
+  public record Raw(int status, String head, String body) {}
 
   /**
    * Sends a request written by hand (head lines without the final blank line, then the body) and
    * reads the response until the server closes or {@code Content-Length} bytes came.
    */
-  static Raw raw(int port, String head, byte[] body) throws IOException {
+  public static Raw raw(int port, String head, byte[] body) throws IOException {
     try (Socket socket = new Socket("127.0.0.1", port)) {
       socket.setSoTimeout(20_000);
       OutputStream out = socket.getOutputStream();
@@ -76,7 +76,7 @@ final class Http {
     }
   }
 
-  static Raw readResponse(InputStream in) throws IOException {
+  public static Raw readResponse(InputStream in) throws IOException {
     ByteArrayOutputStream head = new ByteArrayOutputStream();
     int matched = 0;
     int b;

@@ -1,91 +1,10 @@
 package io.mcpgen.runtime.transport.http;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+/** {@link HttpEndToEndContract} on the JDK-based {@link HttpMcpServer}. */
+class HttpEndToEndTest extends HttpEndToEndContract {
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.mrtr.ElicitationAnswer;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.McpServerException;
-import io.mcpgen.runtime.mrtr.client.ProgressUpdate;
-import io.mcpgen.runtime.mrtr.client.TransportException;
-import io.mcpgen.runtime.transport.TestServer;
-import java.net.URI;
-import java.time.Duration;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.CopyOnWriteArrayList;
-import org.junit.jupiter.api.Test;
-
-/** The client loop over Streamable HTTP against the server: every round a full POST. */
-class HttpEndToEndTest {
-
-  @Test
-  void everyRoundIsItsOwnPostWithEveryHeaderAndANewId() throws Exception {
-    List<RequestHeaders> seen = new CopyOnWriteArrayList<>();
-    try (HttpMcpServer server = HttpMcpServer.builder(new TestServer().engine())
-        .authenticator(headers -> {
-          seen.add(headers); // the authenticator sees every request's headers first
-          return null;
-        }).start()) {
-      StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(server.endpointUri());
-      McpClient client = McpClient.builder(transport)
-          .formElicitation((form, context) -> CompletableFuture.completedFuture(
-              ElicitationAnswer.accept(JsonObject.builder().put("confirmed", true).build())))
-          .build();
-      List<ProgressUpdate> progress = new CopyOnWriteArrayList<>();
-      CallOutcome outcome = client.callTool("progress_then_ask", JsonObject.empty(),
-          CallOptions.builder().onProgress(progress::add).build()).join();
-
-      assertEquals(2, ((CallOutcome.Complete) outcome).requestsSent());
-      assertEquals("answered", TestServer.resultText(JsonObject.of("result", outcome.resultOrThrow())));
-      assertEquals(1, progress.size()); // round 1 streamed its progress before the interim result
-      assertEquals(2, seen.size());
-      for (RequestHeaders headers : seen) {
-        assertEquals("2026-07-28", headers.first("MCP-Protocol-Version"));
-        assertEquals("tools/call", headers.first("Mcp-Method"));
-        assertEquals("progress_then_ask", headers.first("Mcp-Name"));
-        assertEquals("application/json, text/event-stream", headers.first("Accept"));
-      }
-      transport.close();
-    }
-  }
-
-  @Test
-  void afterListingToolsTheClientMirrorsTheAnnotatedArgumentsTheServerChecks() throws Exception {
-    try (HttpMcpServer server = HttpMcpServer.builder(new TestServer().engine()).start()) {
-      StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(server.endpointUri());
-      McpClient client = McpClient.builder(transport).build();
-      JsonObject arguments = Json.parse(
-          "{\"region\":\"ap\",\"shard\":12,\"options\":{\"dry\":true}}").asObject();
-      // Before the client knows the annotations, the server refuses the call: the headers are missing.
-      CompletionException refused = assertThrows(CompletionException.class,
-          () -> client.callTool("route", arguments).join());
-      assertEquals(-32020, ((McpServerException) refused.getCause()).code());
-      client.listTools().join();
-      assertEquals("routed " + arguments, TestServer.resultText(JsonObject.of("result",
-          client.callTool("route", arguments).join().resultOrThrow())));
-      transport.close();
-    }
-  }
-
-  @Test
-  void aServerThatIsGoneFailsTheCallWithATransportError() throws Exception {
-    URI endpoint;
-    try (HttpMcpServer server = HttpMcpServer.builder(new TestServer().engine()).start()) {
-      endpoint = server.endpointUri();
-    }
-    McpClient client = McpClient.builder(StreamableHttpClientTransport.connect(endpoint))
-        .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(20)).build()).build();
-    CompletionException failure = assertThrows(CompletionException.class,
-        () -> client.callTool("echo", JsonObject.empty()).join());
-    assertInstanceOf(TransportException.class, failure.getCause());
-    assertNotEquals(null, failure.getCause().getMessage());
+  @Override
+  protected HttpServerUnderTest.Factory servers() {
+    return HttpServerUnderTest.JDK;
   }
 }

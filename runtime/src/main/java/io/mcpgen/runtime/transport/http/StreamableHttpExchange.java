@@ -1,0 +1,61 @@
+package io.mcpgen.runtime.transport.http;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+
+/**
+ * One HTTP request and its response as a server presents them to {@link StreamableHttpService}:
+ * what each server (the JDK's, a servlet container, Jetty) adapts. The service calls the response
+ * methods from any thread, never two at once for one exchange, and ends every exchange exactly
+ * once through {@link #send}, {@link #end} or {@link #abort}.
+ */
+public interface StreamableHttpExchange {
+
+  /** The request method, e.g. {@code POST}. */
+  String method();
+
+  /** The request headers, every value of every header. */
+  RequestHeaders headers();
+
+  /**
+   * The local address the connection arrived on (which localhost origins and {@code Host} values
+   * are allowed depends on it), or null when the server cannot tell.
+   */
+  InetAddress localAddress();
+
+  /** The request body; read only after the checks of the head passed. */
+  InputStream body() throws IOException;
+
+  /** Sets a response header; only before {@link #send} or {@link #openStream}. */
+  void setHeader(String name, String value);
+
+  /**
+   * Sends a whole response and ends the exchange.
+   *
+   * @param body the body, or null for none (no {@code Content-Length} either for 202, 405)
+   * @param closeConnection the connection must not serve another request (the request body may
+   *     be left unread): close it after the response rather than reading the rest of the body
+   */
+  void send(int status, byte[] body, boolean closeConnection) throws IOException;
+
+  /**
+   * Sends the response head for a body of unknown length (chunked) and returns the body; each
+   * {@code flush} must reach the client. The exchange ends with {@link #end}.
+   */
+  OutputStream openStream(int status) throws IOException;
+
+  /** Ends an exchange whose stream was opened (or ends it as it stands); harmless when already ended. */
+  void end();
+
+  /** Drops the connection without (any more of) a response: the client is too slow or has gone. */
+  void abort();
+
+  /**
+   * Registers what to run when the server learns, other than by a failed write, that the client
+   * has gone (a servlet container's async error, for instance). Servers that cannot tell ignore it:
+   * the service then notices on its next write (a keep-alive at the latest).
+   */
+  default void onClientGone(Runnable listener) {}
+}

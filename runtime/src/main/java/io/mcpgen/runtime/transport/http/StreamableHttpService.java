@@ -1,0 +1,423 @@
+package io.mcpgen.runtime.transport.http;
+
+import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonNumber;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.jsonrpc.JsonRpcError;
+import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
+import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.runtime.mrtr.Cancellation;
+import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.mrtr.server.RequestContext;
+import io.mcpgen.runtime.mrtr.server.ServerReply;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.net.InetAddress;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Streamable HTTP (MCP 2026-07-28) on any HTTP server: the server routes a request for the MCP
+ * endpoint here as a {@link StreamableHttpExchange}, and this service checks it, runs it on the
+ * endpoint and answers it. The checks come in this order: method (405), {@code Origin} (403),
+ * {@code Host} (403), authentication (401), {@code Content-Type} (415), {@code Content-Length}
+ * (400 when malformed, 413 when over the limit: answered unread and the connection closed), the
+ * body (413 once it passes the limit, 400 {@code -32700} when not JSON), then for a request the
+ * mirrored headers (400, {@code -32020}) before the endpoint sees it. Nothing a client sends makes
+ * it answer 500, and no response names a Java class.
+ *
+ * <p>A request is answered {@code application/json}, or with a {@code text/event-stream} when
+ * something must be sent before its result (progress, log notifications, a keep-alive while it
+ * runs long). A client that leaves cancels its request; a request running past
+ * {@code requestTimeout} is cancelled and answered {@code -32603}.
+ *
+ * <p>{@link #serve} reads the body on the calling thread and returns once the request is handed
+ * to the endpoint; the response may be written later, from other threads. The service keeps two
+ * small daemon pools of its own for keep-alives and deadlines; {@link #close()} stops them and
+ * cancels the requests still running.
+ */
+public final class StreamableHttpService implements AutoCloseable {
+
+  private static final System.Logger LOG = System.getLogger(StreamableHttpService.class.getName());
+
+  private final McpEndpoint endpoint;
+  private final StreamableHttpSettings settings;
+  private final OriginPolicy origins;
+  private final HostPolicy hosts;
+  private final ToolParamIndex toolParams;
+  private final ScheduledThreadPoolExecutor scheduler;
+  private final ThreadPoolExecutor timedWork;
+  private final Set<Cancellation> running = ConcurrentHashMap.newKeySet();
+
+  private StreamableHttpService(McpEndpoint endpoint, StreamableHttpSettings settings) {
+    this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
+    this.settings = Objects.requireNonNull(settings, "settings");
+    this.origins = new OriginPolicy(settings.allowedOrigins());
+    this.hosts = new HostPolicy(settings.allowedHosts(), settings.anyHost());
+    this.toolParams = ToolParamIndex.read(endpoint);
+    this.scheduler = new ScheduledThreadPoolExecutor(1, daemons("mcp-http-timer"));
+    // Every request arms a keep-alive and a deadline and cancels both when it ends: drop them at
+    // once, or each would hold its exchange until its deadline passed.
+    this.scheduler.setRemoveOnCancelPolicy(true);
+    // Keep-alives and deadlines run apart from the server's threads, which may all be busy in
+    // requests exactly when a deadline has to cancel one; and apart from the timer, so a write
+    // to a slow client never holds up the other timers.
+    this.timedWork = new ThreadPoolExecutor(4, 4, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+        daemons("mcp-http-timeouts"));
+    this.timedWork.allowCoreThreadTimeOut(true);
+  }
+
+  /** A service answering for {@code endpoint} with these settings; reads the endpoint's tool list once. */
+  public static StreamableHttpService create(McpEndpoint endpoint, StreamableHttpSettings settings) {
+    return new StreamableHttpService(endpoint, settings);
+  }
+
+  public StreamableHttpSettings settings() {
+    return settings;
+  }
+
+  /** Cancels every request still running and stops the service's timers. */
+  @Override
+  public void close() {
+    running.forEach(cancellation -> cancellation.cancel("the server is stopping"));
+    scheduler.shutdownNow();
+    timedWork.shutdownNow();
+  }
+
+  /**
+   * Serves one exchange for the MCP endpoint. Never throws: whatever happens, the exchange is
+   * answered or aborted.
+   */
+  public void serve(StreamableHttpExchange exchange) {
+    try {
+      check(exchange);
+    } catch (Throwable unexpected) { // answer something whatever happened; never leave the client hanging
+      LOG.log(Level.ERROR, "unexpected failure serving a request", unexpected);
+      sendError(exchange, 200, ErrorCodes.INTERNAL_ERROR, "Internal error", true);
+    }
+  }
+
+  private void check(StreamableHttpExchange exchange) throws IOException {
+    if (!"POST".equals(exchange.method())) {
+      // 2026-07-28 has no GET stream and no sessions to DELETE.
+      exchange.setHeader("Allow", "POST");
+      exchange.send(405, null, false);
+      return;
+    }
+    RequestHeaders headers = exchange.headers();
+    InetAddress local = exchange.localAddress();
+    String origin = origins.refused(headers.all("Origin"), local != null && local.isLoopbackAddress());
+    if (origin != null) {
+      sendError(exchange, 403, ErrorCodes.INVALID_REQUEST, "Forbidden: Origin " + origin + " is not allowed", false);
+      return;
+    }
+    String host = hosts.refused(headers.all("Host"), local);
+    if (host != null) {
+      sendError(exchange, 403, ErrorCodes.INVALID_REQUEST, "Forbidden: Host " + host + " is not allowed", false);
+      return;
+    }
+    String principal;
+    try {
+      principal = settings.authenticator().authenticate(headers);
+    } catch (AuthenticationException refused) {
+      if (refused.challenge() != null) {
+        exchange.setHeader("WWW-Authenticate", refused.challenge());
+      }
+      sendError(exchange, 401, ErrorCodes.INVALID_REQUEST, "Unauthorized: " + refused.getMessage(), false);
+      return;
+    }
+    if (!isJson(headers.first("Content-Type"))) {
+      sendError(exchange, 415, ErrorCodes.INVALID_REQUEST,
+          "Unsupported Media Type: the body must be application/json", false);
+      return;
+    }
+    long declared;
+    try {
+      declared = contentLength(headers.all("Content-Length"));
+    } catch (IllegalArgumentException malformed) {
+      sendError(exchange, 400, ErrorCodes.INVALID_REQUEST, "Bad Request: " + malformed.getMessage(), true);
+      return;
+    }
+    if (declared > settings.maxBodyBytes()) {
+      sendError(exchange, 413, ErrorCodes.INVALID_REQUEST, tooLarge(), true); // unread: closed, never drained
+      return;
+    }
+    byte[] body = readBody(exchange, declared);
+    if (body == null) {
+      return;
+    }
+    JsonValue message;
+    try {
+      message = Json.parse(body);
+    } catch (RuntimeException notJson) {
+      sendError(exchange, 400, ErrorCodes.PARSE_ERROR, "Parse error: Invalid JSON", false);
+      return;
+    }
+    if (message instanceof JsonObject && ((JsonObject) message).has("method") && ((JsonObject) message).has("id")
+        && RequestId.isValid(((JsonObject) message).get("id"))) {
+      JsonObject request = (JsonObject) message;
+      RequestId id = RequestId.from(request.get("id"));
+      String problem = HeaderCheck.problem(headers, request);
+      if (problem == null) {
+        problem = paramProblem(headers, request);
+      }
+      if (problem != null) {
+        reply(new ResponseChannel(exchange, false, true, () -> { }),
+            ServerReply.error(id, JsonRpcError.of(ErrorCodes.HEADER_MISMATCH, problem)));
+        return;
+      }
+      String accept = headers.first("Accept");
+      request(exchange, request, id, principal, accepts(accept, "text/event-stream"),
+          accepts(accept, "application/json"));
+    } else {
+      // A notification (202) or something that is not a request (an error, answered at once).
+      ResponseChannel channel = new ResponseChannel(exchange, false, true, () -> { });
+      endpoint.handle(message, RequestContext.builder().principal(principal).build())
+          .whenComplete((reply, failure) -> replyOrFail(channel, null, reply, failure));
+    }
+  }
+
+  private void request(StreamableHttpExchange exchange, JsonObject request, RequestId id, String principal,
+      boolean streamAllowed, boolean jsonAllowed) {
+    Cancellation cancellation = Cancellation.create();
+    AtomicBoolean timedOut = new AtomicBoolean();
+    ResponseChannel channel = new ResponseChannel(exchange, streamAllowed, jsonAllowed,
+        () -> cancellation.cancel("the client closed the response stream"));
+    exchange.onClientGone(() -> later(channel::clientGone));
+    long keepAlive = settings.keepAliveInterval().toMillis();
+    ScheduledFuture<?> keepAlives;
+    ScheduledFuture<?> deadline;
+    try {
+      keepAlives = scheduler.scheduleAtFixedRate(() -> later(channel::keepAlive), keepAlive, keepAlive,
+          TimeUnit.MILLISECONDS);
+      deadline = scheduler.schedule(() -> later(() -> {
+        if (!channel.isDone()) {
+          timedOut.set(true);
+          cancellation.cancel("the request exceeded the server's time limit");
+        }
+      }), settings.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException stopping) {
+      sendError(exchange, 503, ErrorCodes.INTERNAL_ERROR, "Service Unavailable: the server is stopping", true);
+      return;
+    }
+    running.add(cancellation);
+    RequestContext context = RequestContext.builder()
+        .principal(principal)
+        .cancellation(cancellation)
+        .notifications(channel::notification)
+        .build();
+    CompletionStage<ServerReply> reply;
+    try {
+      reply = endpoint.handle(request, context);
+    } catch (RuntimeException e) {
+      LOG.log(Level.ERROR, "the endpoint failed", e);
+      reply = CompletableFuture.completedFuture(internalError(id));
+    }
+    reply.whenComplete((done, failure) -> {
+      keepAlives.cancel(false);
+      deadline.cancel(false);
+      running.remove(cancellation);
+      if (done != null && done.kind() == ServerReply.Kind.CANCELLED && timedOut.get()) {
+        LOG.log(Level.WARNING, "a request exceeded the time limit of {0}; cancelled", settings.requestTimeout());
+        reply(channel, ServerReply.error(id, JsonRpcError.of(ErrorCodes.INTERNAL_ERROR,
+            "Internal error: the request exceeded the server's time limit")));
+      } else {
+        replyOrFail(channel, id, done, failure);
+      }
+    });
+  }
+
+  /** The {@code Mcp-Param-*} check of a {@code tools/call} whose tool declares {@code x-mcp-header}s. */
+  private String paramProblem(RequestHeaders headers, JsonObject request) {
+    if (!(request.get("params") instanceof JsonObject)
+        || !JsonString.of("tools/call").equals(request.get("method"))) {
+      return null;
+    }
+    JsonObject params = (JsonObject) request.get("params");
+    JsonValue name = params.get("name");
+    JsonValue arguments = params.get("arguments");
+    if (!(name instanceof JsonString) || !(arguments instanceof JsonObject)) {
+      return null; // the engine answers a malformed call itself
+    }
+    return toolParams.of(name.asString()).problem(headers, (JsonObject) arguments);
+  }
+
+  /** Runs timed work on a worker thread, so the timer thread itself never blocks. */
+  private void later(Runnable work) {
+    try {
+      timedWork.execute(work);
+    } catch (RejectedExecutionException stopping) {
+      work.run(); // the service is stopping: do it here rather than never
+    }
+  }
+
+  private void replyOrFail(ResponseChannel channel, RequestId id, ServerReply reply, Throwable failure) {
+    if (failure != null) {
+      LOG.log(Level.ERROR, "the endpoint's reply failed", failure);
+      reply(channel, internalError(id));
+    } else {
+      reply(channel, reply);
+    }
+  }
+
+  private static void reply(ResponseChannel channel, ServerReply reply) {
+    switch (reply.kind()) {
+      case RESPONSE:
+        channel.respond(reply.body().orElseThrow(), status(reply));
+        break;
+      case ACCEPTED:
+        channel.accepted();
+        break;
+      case CANCELLED:
+      default:
+        channel.abandon(); // the client went away: nothing more is sent for this request
+    }
+  }
+
+  /** The engine's hint, except that a body which is not a single request is a client error over HTTP. */
+  static int status(ServerReply reply) {
+    JsonValue error = reply.body().map(body -> body.get("error")).orElse(null);
+    if (error instanceof JsonObject && ((JsonObject) error).get("code") instanceof JsonNumber) {
+      JsonNumber code = (JsonNumber) ((JsonObject) error).get("code");
+      if (code.isIntegral() && (code.intValue() == ErrorCodes.PARSE_ERROR
+          || code.intValue() == ErrorCodes.INVALID_REQUEST)) {
+        return 400;
+      }
+    }
+    return reply.httpStatus();
+  }
+
+  /** The body, or null when it was not read (too large: 413 sent; too slow or lost: exchange aborted). */
+  private byte[] readBody(StreamableHttpExchange exchange, long declared) {
+    AtomicBoolean reading = new AtomicBoolean(true);
+    ScheduledFuture<?> watchdog;
+    try {
+      watchdog = scheduler.schedule(() -> {
+        if (reading.compareAndSet(true, false)) {
+          LOG.log(Level.INFO, "a request body took longer than {0} to arrive; dropping the connection",
+              settings.bodyReadTimeout());
+          exchange.abort(); // no response: dropping the connection unblocks the read
+        }
+      }, settings.bodyReadTimeout().toMillis(), TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException stopping) {
+      sendError(exchange, 503, ErrorCodes.INTERNAL_ERROR, "Service Unavailable: the server is stopping", true);
+      return null;
+    }
+    try {
+      byte[] body = BoundedBody.read(exchange.body(), settings.maxBodyBytes(), declared);
+      if (!reading.compareAndSet(true, false)) {
+        return null; // the watchdog aborted it just as the last byte came
+      }
+      return body;
+    } catch (BoundedBody.TooLargeException tooLarge) {
+      if (reading.compareAndSet(true, false)) {
+        sendError(exchange, 413, ErrorCodes.INVALID_REQUEST, tooLarge(), true);
+      }
+      return null;
+    } catch (IOException | RuntimeException lost) {
+      if (reading.compareAndSet(true, false)) {
+        LOG.log(Level.DEBUG, "the request body could not be read", lost);
+        exchange.abort();
+      }
+      return null;
+    } finally {
+      watchdog.cancel(false);
+    }
+  }
+
+  private String tooLarge() {
+    return "Payload Too Large: the body may hold at most " + settings.maxBodyBytes() + " bytes";
+  }
+
+  private static ServerReply internalError(RequestId id) {
+    return ServerReply.error(id, JsonRpcError.of(ErrorCodes.INTERNAL_ERROR, "Internal error"));
+  }
+
+  /** A JSON-RPC error body without an id (the request's could not be read) with an HTTP status. */
+  private static void sendError(StreamableHttpExchange exchange, int status, int code, String message,
+      boolean closeConnection) {
+    byte[] body = Json.encode(new JsonRpcErrorResponse(null, JsonRpcError.of(code, message)).toJson(), JsonValue.CODEC);
+    try {
+      exchange.setHeader("Content-Type", "application/json");
+      exchange.send(status, body, closeConnection);
+    } catch (IOException | RuntimeException e) {
+      LOG.log(Level.DEBUG, "could not send a {0} response", status);
+      exchange.abort();
+    }
+  }
+
+  static boolean isJson(String contentType) {
+    if (contentType == null) {
+      return false;
+    }
+    int semicolon = contentType.indexOf(';');
+    String mediaType = (semicolon < 0 ? contentType : contentType.substring(0, semicolon)).trim();
+    return mediaType.toLowerCase(Locale.ROOT).equals("application/json");
+  }
+
+  /** Whether an {@code Accept} header (absent: anything) admits {@code mediaType}. */
+  static boolean accepts(String accept, String mediaType) {
+    if (accept == null) {
+      return true;
+    }
+    String wildcard = mediaType.substring(0, mediaType.indexOf('/')) + "/*";
+    for (String range : accept.split(",")) {
+      int semicolon = range.indexOf(';');
+      String type = (semicolon < 0 ? range : range.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
+      if (type.equals(mediaType) || type.equals(wildcard) || type.equals("*/*")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The declared body length, or -1 when none is declared.
+   *
+   * @throws IllegalArgumentException when a value is not a decimal number a {@code long} holds, or
+   *     two values disagree (RFC 9110 §8.6: the message cannot be framed)
+   */
+  static long contentLength(List<String> values) {
+    long length = -1;
+    for (String header : values) {
+      for (String part : header.split(",", -1)) {
+        String value = part.trim();
+        if (value.isEmpty() || value.length() > 18 || !value.chars().allMatch(c -> c >= '0' && c <= '9')) {
+          throw new IllegalArgumentException("Content-Length must be a decimal number below 10^18");
+        }
+        long parsed = Long.parseLong(value);
+        if (length >= 0 && parsed != length) {
+          throw new IllegalArgumentException("the Content-Length values disagree");
+        }
+        length = parsed;
+      }
+    }
+    return length;
+  }
+
+  private static ThreadFactory daemons(String prefix) {
+    AtomicInteger count = new AtomicInteger();
+    return task -> {
+      Thread thread = new Thread(task, prefix + "-" + count.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+}

@@ -1,0 +1,35 @@
+package io.mcpgen.runtime.transport.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The service's own reading of {@code Content-Length}, for servers that pass it on unchecked. */
+class ContentLengthTest {
+
+  @Test
+  void absentIsMinusOneAndAPlainNumberIsItsValue() {
+    assertEquals(-1, StreamableHttpService.contentLength(List.of()));
+    assertEquals(0, StreamableHttpService.contentLength(List.of("0")));
+    assertEquals(4096, StreamableHttpService.contentLength(List.of(" 4096 ")));
+    assertEquals(12, StreamableHttpService.contentLength(List.of("12", "12, 12")));
+  }
+
+  @Test
+  void aValueALongCannotHoldIsRefusedNotWrapped() {
+    IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+        () -> StreamableHttpService.contentLength(List.of("9999999999999999999")));
+    assertEquals("Content-Length must be a decimal number below 10^18", refused.getMessage());
+  }
+
+  @Test
+  void signsLettersEmptyValuesAndDisagreementsAreRefused() {
+    for (List<String> values : List.of(List.of("-5"), List.of("+5"), List.of("12abc"), List.of(""),
+        List.of("1e3"), List.of("12", "13"), List.of("12,13"))) {
+      assertThrows(IllegalArgumentException.class, () -> StreamableHttpService.contentLength(values),
+          values.toString());
+    }
+  }
+}
