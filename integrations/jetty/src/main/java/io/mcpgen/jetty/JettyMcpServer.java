@@ -90,6 +90,7 @@ public final class JettyMcpServer implements AutoCloseable {
     GracefulHandler graceful = new GracefulHandler(
         new MinimumDataRateHandler(handler, builder.minRequestDataRate, builder.minResponseDataRate));
     server.setHandler(graceful);
+    server.setErrorHandler(new JsonErrorHandler());
     try {
       server.start();
     } catch (Exception e) {

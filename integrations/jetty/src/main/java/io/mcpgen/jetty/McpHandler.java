@@ -57,7 +57,11 @@ final class McpHandler extends Handler.Abstract {
     }
     BodyReader reader = new BodyReader(request, maxBodyBytes,
         body -> serve(request, response, done, body),
-        failure -> done.failed(failure)); // too slow or lost: drop the connection, no response
+        failure -> {
+          // too slow or lost: drop the connection without a response
+          request.getConnectionMetaData().getConnection().getEndPoint().close(failure);
+          done.failed(failure);
+        });
     Scheduler.Task deadline = scheduler.schedule(
         () -> reader.fail(new IOException("the request body took longer than " + bodyReadTimeout + " to arrive")),
         bodyReadTimeout.toMillis(), TimeUnit.MILLISECONDS);
