@@ -3,6 +3,7 @@ package io.mcpgen.runtime.transport.http;
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.log.LogText;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.System.Logger.Level;
@@ -98,7 +99,7 @@ final class ResponseChannel {
         exchange.send(status, Json.encode(message, JsonValue.CODEC), false);
       }
     } catch (IOException e) {
-      LOG.log(Level.DEBUG, "the client left before the response was written", e);
+      LOG.log(Level.DEBUG, "the client left before the response was written", LogText.sanitized(e));
       finishLost();
     }
   }
@@ -113,7 +114,7 @@ final class ResponseChannel {
     try {
       exchange.send(202, null, false);
     } catch (IOException e) {
-      LOG.log(Level.DEBUG, "the client left before 202 was written", e);
+      LOG.log(Level.DEBUG, "the client left before 202 was written", LogText.sanitized(e));
       exchange.abort();
     }
   }
@@ -160,7 +161,7 @@ final class ResponseChannel {
   }
 
   private void lost(IOException e) {
-    LOG.log(Level.DEBUG, "the client closed the response stream", e);
+    LOG.log(Level.DEBUG, "the client closed the response stream", LogText.sanitized(e));
     finishLost();
   }
 

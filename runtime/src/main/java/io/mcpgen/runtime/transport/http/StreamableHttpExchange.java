@@ -28,6 +28,40 @@ public interface StreamableHttpExchange {
   /** The request body; read only after the checks of the head passed. */
   InputStream body() throws IOException;
 
+  /**
+   * Reads the whole body, failing as soon as it passes {@code limit} bytes, and then calls exactly
+   * one method of {@code receiver}. By default it reads {@link #body()} on the calling thread; a
+   * server with non-blocking reads may read as data comes and call the receiver from its own
+   * threads, so that an {@link #abort} while the body is still arriving holds no thread.
+   *
+   * @param declared the declared length, or -1: a hint for the buffer only
+   */
+  default void readBody(long limit, long declared, BodyReceiver receiver) {
+    byte[] body;
+    try {
+      body = BoundedBody.read(body(), limit, declared);
+    } catch (BoundedBody.TooLargeException tooLarge) {
+      receiver.tooLarge();
+      return;
+    } catch (IOException failure) {
+      receiver.failed(failure);
+      return;
+    }
+    receiver.received(body);
+  }
+
+  /** Where {@link #readBody} delivers. */
+  interface BodyReceiver {
+    /** The whole body, at most the limit. */
+    void received(byte[] body);
+
+    /** The body passed the limit; the rest is left unread. */
+    void tooLarge();
+
+    /** The body could not be read (malformed framing, or the client left). */
+    void failed(IOException failure);
+  }
+
   /** Sets a response header; only before {@link #send} or {@link #openStream}. */
   void setHeader(String name, String value);
 

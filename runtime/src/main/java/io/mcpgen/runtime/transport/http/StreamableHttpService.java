@@ -6,6 +6,7 @@ import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
 import io.mcpgen.runtime.jsonrpc.RequestId;
@@ -109,7 +110,7 @@ public final class StreamableHttpService implements AutoCloseable {
     try {
       check(exchange);
     } catch (Throwable unexpected) { // answer something whatever happened; never leave the client hanging
-      LOG.log(Level.ERROR, "unexpected failure serving a request", unexpected);
+      LOG.log(Level.ERROR, "unexpected failure serving a request", LogText.sanitized(unexpected));
       sendError(exchange, 200, ErrorCodes.INTERNAL_ERROR, "Internal error", true);
     }
   }
@@ -159,10 +160,11 @@ public final class StreamableHttpService implements AutoCloseable {
       sendError(exchange, 413, ErrorCodes.INVALID_REQUEST, tooLarge(), true); // unread: closed, never drained
       return;
     }
-    byte[] body = readBody(exchange, declared);
-    if (body == null) {
-      return;
-    }
+    readBody(exchange, declared, body -> answer(exchange, headers, principal, body));
+  }
+
+  /** Everything after the body has arrived. */
+  private void answer(StreamableHttpExchange exchange, RequestHeaders headers, String principal, byte[] body) {
     JsonValue message;
     try {
       message = Json.parse(body);
@@ -227,7 +229,7 @@ public final class StreamableHttpService implements AutoCloseable {
     try {
       reply = endpoint.handle(request, context);
     } catch (RuntimeException e) {
-      LOG.log(Level.ERROR, "the endpoint failed", e);
+      LOG.log(Level.ERROR, "the endpoint failed", LogText.sanitized(e));
       reply = CompletableFuture.completedFuture(internalError(id));
     }
     reply.whenComplete((done, failure) -> {
@@ -270,7 +272,7 @@ public final class StreamableHttpService implements AutoCloseable {
 
   private void replyOrFail(ResponseChannel channel, RequestId id, ServerReply reply, Throwable failure) {
     if (failure != null) {
-      LOG.log(Level.ERROR, "the endpoint's reply failed", failure);
+      LOG.log(Level.ERROR, "the endpoint's reply failed", LogText.sanitized(failure));
       reply(channel, internalError(id));
     } else {
       reply(channel, reply);
@@ -304,8 +306,11 @@ public final class StreamableHttpService implements AutoCloseable {
     return reply.httpStatus();
   }
 
-  /** The body, or null when it was not read (too large: 413 sent; too slow or lost: exchange aborted). */
-  private byte[] readBody(StreamableHttpExchange exchange, long declared) {
+  /**
+   * Reads the body within {@code bodyReadTimeout} and hands it to {@code next}; otherwise answers
+   * (413 too large, 400 unreadable) or, when it is too slow, aborts the exchange.
+   */
+  private void readBody(StreamableHttpExchange exchange, long declared, java.util.function.Consumer<byte[]> next) {
     AtomicBoolean reading = new AtomicBoolean(true);
     ScheduledFuture<?> watchdog;
     try {
@@ -313,33 +318,45 @@ public final class StreamableHttpService implements AutoCloseable {
         if (reading.compareAndSet(true, false)) {
           LOG.log(Level.INFO, "a request body took longer than {0} to arrive; dropping the connection",
               settings.bodyReadTimeout());
-          exchange.abort(); // no response: dropping the connection unblocks the read
+          exchange.abort(); // no response: dropping the connection ends a blocked read
         }
       }, settings.bodyReadTimeout().toMillis(), TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException stopping) {
       sendError(exchange, 503, ErrorCodes.INTERNAL_ERROR, "Service Unavailable: the server is stopping", true);
-      return null;
+      return;
     }
-    try {
-      byte[] body = BoundedBody.read(exchange.body(), settings.maxBodyBytes(), declared);
-      if (!reading.compareAndSet(true, false)) {
-        return null; // the watchdog aborted it just as the last byte came
+    exchange.readBody(settings.maxBodyBytes(), declared, new StreamableHttpExchange.BodyReceiver() {
+      @Override
+      public void received(byte[] body) {
+        watchdog.cancel(false);
+        if (reading.compareAndSet(true, false)) {
+          try {
+            next.accept(body);
+          } catch (RuntimeException unexpected) {
+            LOG.log(Level.ERROR, "unexpected failure serving a request", LogText.sanitized(unexpected));
+            sendError(exchange, 200, ErrorCodes.INTERNAL_ERROR, "Internal error", true);
+          }
+        } // else the watchdog aborted it just as the last byte came
       }
-      return body;
-    } catch (BoundedBody.TooLargeException tooLarge) {
-      if (reading.compareAndSet(true, false)) {
-        sendError(exchange, 413, ErrorCodes.INVALID_REQUEST, tooLarge(), true);
+
+      @Override
+      public void tooLarge() {
+        watchdog.cancel(false);
+        if (reading.compareAndSet(true, false)) {
+          sendError(exchange, 413, ErrorCodes.INVALID_REQUEST, StreamableHttpService.this.tooLarge(), true);
+        }
       }
-      return null;
-    } catch (IOException | RuntimeException lost) {
-      if (reading.compareAndSet(true, false)) {
-        LOG.log(Level.DEBUG, "the request body could not be read", lost);
-        exchange.abort();
+
+      @Override
+      public void failed(IOException failure) {
+        watchdog.cancel(false);
+        if (reading.compareAndSet(true, false)) {
+          LOG.log(Level.DEBUG, "the request body could not be read", LogText.sanitized(failure));
+          // A malformed body (a bad chunk) or a client that left: answer if anyone listens, then close.
+          sendError(exchange, 400, ErrorCodes.INVALID_REQUEST, "Bad Request: the body could not be read", true);
+        }
       }
-      return null;
-    } finally {
-      watchdog.cancel(false);
-    }
+    });
   }
 
   private String tooLarge() {

@@ -1,0 +1,97 @@
+package io.mcpgen.servlet;
+
+import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.transport.http.StreamableHttpService;
+import io.mcpgen.runtime.transport.http.StreamableHttpSettings;
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.lang.System.Logger.Level;
+import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Serves an {@link McpEndpoint} over Streamable HTTP (MCP 2026-07-28) in a Jakarta Servlet 6.1
+ * container, with the same checks, statuses, limits and event-stream responses as the built-in
+ * server ({@link StreamableHttpService}). Register it for the endpoint's path, async-supported:
+ *
+ * <pre>{@code
+ * ServletRegistration.Dynamic mcp = context.addServlet("mcp", McpServlet.builder(engine)
+ *     .settings(StreamableHttpSettings.builder().allowedHosts("mcp.example.com").build())
+ *     .build());
+ * mcp.setAsyncSupported(true);
+ * mcp.addMapping("/mcp");
+ * }</pre>
+ *
+ * <p>Every request to the mapping is answered here, whatever its method (405 for all but POST).
+ * With async support the container thread is released while a round runs; without it the thread
+ * waits for the round. {@link #destroy()} cancels the rounds still running.
+ */
+public final class McpServlet extends HttpServlet {
+
+  private static final long serialVersionUID = 1L;
+  private static final System.Logger LOG = System.getLogger(McpServlet.class.getName());
+
+  private final transient StreamableHttpService service;
+
+  private McpServlet(StreamableHttpService service) {
+    this.service = service;
+  }
+
+  /** A builder for a servlet serving {@code endpoint} with the default settings. */
+  public static Builder builder(McpEndpoint endpoint) {
+    return new Builder(endpoint);
+  }
+
+  @Override
+  protected void service(HttpServletRequest request, HttpServletResponse response) {
+    if (request.isAsyncSupported()) {
+      AsyncContext async = request.startAsync();
+      async.setTimeout(0); // the service keeps its own deadline (requestTimeout)
+      service.serve(new ServletExchange(request, response, async));
+      return;
+    }
+    ServletExchange exchange = new ServletExchange(request, response, null);
+    service.serve(exchange);
+    long limit = service.settings().requestTimeout().plus(service.settings().bodyReadTimeout()).toMillis() + 5_000;
+    try {
+      exchange.ended().get(limit, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException interrupted) {
+      Thread.currentThread().interrupt();
+      exchange.abort();
+    } catch (ExecutionException | TimeoutException neverEnded) {
+      LOG.log(Level.WARNING, "a request was still unanswered after its deadline; ending it");
+      exchange.abort();
+    }
+  }
+
+  /** Cancels the rounds still running and stops the service's timers. */
+  @Override
+  public void destroy() {
+    service.close();
+  }
+
+  /** Builds an {@link McpServlet}. */
+  public static final class Builder {
+    private final McpEndpoint endpoint;
+    private StreamableHttpSettings settings = StreamableHttpSettings.defaults();
+
+    private Builder(McpEndpoint endpoint) {
+      this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
+    }
+
+    /** Origins, hosts, authenticator and limits (default {@link StreamableHttpSettings#defaults()}). */
+    public Builder settings(StreamableHttpSettings settings) {
+      this.settings = Objects.requireNonNull(settings, "settings");
+      return this;
+    }
+
+    /** The servlet, ready to register; it reads the endpoint's tool list now. */
+    public McpServlet build() {
+      return new McpServlet(StreamableHttpService.create(endpoint, settings));
+    }
+  }
+}

@@ -1,0 +1,249 @@
+package io.mcpgen.servlet;
+
+import io.mcpgen.runtime.transport.http.RequestHeaders;
+import io.mcpgen.runtime.transport.http.StreamableHttpExchange;
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.AsyncEvent;
+import jakarta.servlet.AsyncListener;
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * A {@link StreamableHttpExchange} on a servlet request: asynchronous when the container allows
+ * it (the servlet thread returns while the round runs), otherwise the servlet thread waits for
+ * {@link #ended()}.
+ */
+final class ServletExchange implements StreamableHttpExchange {
+
+  private final HttpServletRequest request;
+  private final HttpServletResponse response;
+  private final AsyncContext async;
+  private final AtomicBoolean over = new AtomicBoolean();
+  private final CompletableFuture<Void> ended = new CompletableFuture<>();
+  private volatile Runnable clientGone;
+
+  /** @param async the request's async context, or null when the servlet waits instead */
+  ServletExchange(HttpServletRequest request, HttpServletResponse response, AsyncContext async) {
+    this.request = request;
+    this.response = response;
+    this.async = async;
+    if (async != null) {
+      async.addListener(new AsyncListener() {
+        @Override
+        public void onComplete(AsyncEvent event) {
+          ended.complete(null);
+        }
+
+        @Override
+        public void onTimeout(AsyncEvent event) {
+          gone();
+        }
+
+        @Override
+        public void onError(AsyncEvent event) {
+          gone();
+        }
+
+        @Override
+        public void onStartAsync(AsyncEvent event) {
+          // no re-dispatch happens here
+        }
+      });
+    }
+  }
+
+  /** Completes when the exchange has ended (for a servlet thread that waits). */
+  CompletableFuture<Void> ended() {
+    return ended;
+  }
+
+  @Override
+  public String method() {
+    return request.getMethod();
+  }
+
+  @Override
+  public RequestHeaders headers() {
+    Map<String, List<String>> headers = new LinkedHashMap<>();
+    for (String name : Collections.list(request.getHeaderNames())) {
+      headers.put(name, new ArrayList<>(Collections.list(request.getHeaders(name))));
+    }
+    return RequestHeaders.of(headers);
+  }
+
+  @Override
+  public InetAddress localAddress() {
+    String address = request.getLocalAddr();
+    if (address == null || address.isEmpty()
+        || !(Character.digit(address.charAt(0), 16) != -1 || address.charAt(0) == ':' || address.charAt(0) == '[')) {
+      return null; // not an IP literal: never resolved
+    }
+    try {
+      return InetAddress.getByName(address.indexOf(':') >= 0 && !address.startsWith("[") ? "[" + address + "]" : address);
+    } catch (UnknownHostException | RuntimeException notALiteral) {
+      return null;
+    }
+  }
+
+  @Override
+  public InputStream body() throws IOException {
+    return request.getInputStream();
+  }
+
+  /**
+   * With async support, reads the body without blocking (a {@link ReadListener}): a client that
+   * sends its body slowly holds no thread, and {@link #abort} on the read deadline ends it at once.
+   */
+  @Override
+  public void readBody(long limit, long declared, BodyReceiver receiver) {
+    if (async == null) {
+      StreamableHttpExchange.super.readBody(limit, declared, receiver);
+      return;
+    }
+    ServletInputStream in;
+    try {
+      in = request.getInputStream();
+    } catch (IOException failure) {
+      receiver.failed(failure);
+      return;
+    }
+    in.setReadListener(new BodyListener(in, limit, declared, receiver));
+  }
+
+  /** Collects the body as it becomes readable; reports exactly once. */
+  private static final class BodyListener implements ReadListener {
+    private final ServletInputStream in;
+    private final long limit;
+    private final BodyReceiver receiver;
+    private final ByteArrayOutputStream body;
+    private final byte[] buffer = new byte[8192];
+    private boolean reported;
+
+    BodyListener(ServletInputStream in, long limit, long declared, BodyReceiver receiver) {
+      this.in = in;
+      this.limit = limit;
+      this.receiver = receiver;
+      this.body = new ByteArrayOutputStream((int) Math.min(Math.max(declared, 256), Math.min(limit, 1 << 20)));
+    }
+
+    @Override
+    public void onDataAvailable() throws IOException {
+      while (!reported && in.isReady()) {
+        int read = in.read(buffer);
+        if (read < 0) {
+          return; // onAllDataRead follows
+        }
+        if (body.size() + (long) read > limit) {
+          reported = true;
+          receiver.tooLarge();
+          return;
+        }
+        body.write(buffer, 0, read);
+      }
+    }
+
+    @Override
+    public void onAllDataRead() {
+      if (!reported) {
+        reported = true;
+        receiver.received(body.toByteArray());
+      }
+    }
+
+    @Override
+    public void onError(Throwable failure) {
+      if (!reported) {
+        reported = true;
+        receiver.failed(failure instanceof IOException ? (IOException) failure : new IOException(failure));
+      }
+    }
+  }
+
+  @Override
+  public void setHeader(String name, String value) {
+    response.setHeader(name, value);
+  }
+
+  @Override
+  public void send(int status, byte[] body, boolean closeConnection) throws IOException {
+    try {
+      if (closeConnection) {
+        // The container closes the connection instead of reading the rest of the body.
+        response.setHeader("Connection", "close");
+      }
+      response.setStatus(status);
+      if (body != null) {
+        response.setContentLength(body.length);
+        OutputStream out = response.getOutputStream();
+        out.write(body);
+        out.flush();
+      }
+    } finally {
+      end();
+    }
+  }
+
+  @Override
+  public OutputStream openStream(int status) throws IOException {
+    response.setStatus(status);
+    OutputStream out = response.getOutputStream();
+    response.flushBuffer(); // the head goes out now: the client learns it is an event stream
+    return out;
+  }
+
+  @Override
+  public void end() {
+    if (over.compareAndSet(false, true)) {
+      if (async != null) {
+        try {
+          async.complete();
+        } catch (IllegalStateException alreadyOver) {
+          // the container ended it first (the client left, or it is stopping)
+        }
+      }
+      ended.complete(null);
+    }
+  }
+
+  @Override
+  public void abort() {
+    if (!response.isCommitted()) {
+      try {
+        // Nothing was sent yet: say the connection goes, so the container does not keep it.
+        response.setHeader("Connection", "close");
+        response.setStatus(HttpServletResponse.SC_REQUEST_TIMEOUT);
+      } catch (IllegalStateException ignored) {
+        // committed meanwhile
+      }
+    }
+    end();
+  }
+
+  @Override
+  public void onClientGone(Runnable listener) {
+    this.clientGone = listener;
+  }
+
+  private void gone() {
+    Runnable listener = clientGone;
+    if (listener != null) {
+      listener.run();
+    }
+    end();
+  }
+}

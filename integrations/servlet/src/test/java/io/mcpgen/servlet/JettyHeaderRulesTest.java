@@ -1,0 +1,13 @@
+package io.mcpgen.servlet;
+
+import io.mcpgen.runtime.transport.http.HeaderRulesContract;
+import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+
+/** {@link HeaderRulesContract} on {@link McpServlet} in Jetty. */
+class JettyHeaderRulesTest extends HeaderRulesContract {
+
+  @Override
+  protected HttpServerUnderTest.Factory servers() {
+    return ServletContainers.JETTY;
+  }
+}

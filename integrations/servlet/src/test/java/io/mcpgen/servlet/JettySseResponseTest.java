@@ -1,0 +1,13 @@
+package io.mcpgen.servlet;
+
+import io.mcpgen.runtime.transport.http.SseResponseContract;
+import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+
+/** {@link SseResponseContract} on {@link McpServlet} in Jetty. */
+class JettySseResponseTest extends SseResponseContract {
+
+  @Override
+  protected HttpServerUnderTest.Factory servers() {
+    return ServletContainers.JETTY;
+  }
+}

@@ -1,0 +1,13 @@
+package io.mcpgen.servlet;
+
+import io.mcpgen.runtime.transport.http.HttpEndToEndContract;
+import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+
+/** {@link HttpEndToEndContract} on {@link McpServlet} in Jetty, registered without async support. */
+class JettyWithoutAsyncHttpEndToEndTest extends HttpEndToEndContract {
+
+  @Override
+  protected HttpServerUnderTest.Factory servers() {
+    return ServletContainers.JETTY_WITHOUT_ASYNC;
+  }
+}

@@ -1,0 +1,13 @@
+package io.mcpgen.servlet;
+
+import io.mcpgen.runtime.transport.http.HttpLimitsContract;
+import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+
+/** {@link HttpLimitsContract} on {@link McpServlet} in Tomcat. */
+class TomcatHttpLimitsTest extends HttpLimitsContract {
+
+  @Override
+  protected HttpServerUnderTest.Factory servers() {
+    return ServletContainers.TOMCAT;
+  }
+}

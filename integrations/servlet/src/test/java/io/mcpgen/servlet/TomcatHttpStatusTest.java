@@ -1,0 +1,19 @@
+package io.mcpgen.servlet;
+
+import io.mcpgen.runtime.transport.http.HttpStatusContract;
+import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+
+/** {@link HttpStatusContract} on {@link McpServlet} in Tomcat. */
+class TomcatHttpStatusTest extends HttpStatusContract {
+
+  @Override
+  protected HttpServerUnderTest.Factory servers() {
+    return ServletContainers.TOMCAT;
+  }
+
+  /** Tomcat refuses a malformed {@code Content-Length} itself (400, its own page) before any servlet runs. */
+  @Override
+  protected boolean seesMalformedContentLength() {
+    return false;
+  }
+}
