@@ -120,7 +120,13 @@ final class JettyExchange implements StreamableHttpExchange {
   @Override
   public synchronized OutputStream openStream(int status) {
     response.setStatus(status);
-    stream = new TimedOutputStream(Content.Sink.asOutputStream(response), writeTimeout, endPoint());
+    // An event stream pauses for as long as its round runs (between progress notifications, 15 s
+    // between keep-alives): its average rate since the first event says nothing about the client,
+    // and the minimum response data rate would fail a write of a healthy stream mid-way. So it is
+    // written to the response beneath that check (Jetty's wrappers only check and count); each
+    // write still runs under the write timeout, which drops a client that stops reading.
+    Response unchecked = Response.getOriginalResponse(response);
+    stream = new TimedOutputStream(Content.Sink.asOutputStream(unchecked), writeTimeout, endPoint());
     return stream;
   }
 

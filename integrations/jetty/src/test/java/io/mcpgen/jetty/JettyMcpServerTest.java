@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.mrtr.client.CallOptions;
+import io.mcpgen.runtime.mrtr.client.CallOutcome;
 import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.mrtr.client.ProgressUpdate;
 import io.mcpgen.runtime.mrtr.server.McpHandler;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
@@ -24,7 +28,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyStore;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLContext;
@@ -46,6 +52,12 @@ class JettyMcpServerTest {
         .serverInfo("jetty-tests", "1")
         .requestState(codec)
         .tool(tool("echo"), McpHandler.simple(call -> text(call.arguments().get("text").asString())))
+        .tool(tool("paced"), McpHandler.simple(call -> {
+          call.progress(JsonNumber.of(1), null, "first");
+          Thread.sleep(1_500); // far longer than the first event's 100-odd bytes take at 1 KiB/s
+          call.progress(JsonNumber.of(2), null, "second");
+          return text("paced");
+        }))
         .tool(tool("gate"), McpHandler.simple(call -> {
           gateReached.countDown();
           return text(gateOpen.await(20, TimeUnit.SECONDS) ? "passed" : "gate never opened");
@@ -124,6 +136,21 @@ class JettyMcpServerTest {
       long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
       assertTrue(closed, "the connection was still open after 12 s of trickling");
       assertTrue(seconds >= 1, "closed after " + seconds + " s: not before the deadline");
+    }
+  }
+
+  @Test
+  @Timeout(60)
+  void anEventStreamThatPausesLongerThanTheMinimumResponseRateAllowsIsNotCutOff() throws Exception {
+    // The pause is the server's own (a round at work), not a slow client: averaged since the
+    // first event, the rate falls under 1 KiB/s, which must not fail the stream's next write.
+    try (JettyMcpServer server = JettyMcpServer.builder(engine()).minResponseDataRate(1024).start();
+        McpClient client = McpClient.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build()) {
+      List<ProgressUpdate> progress = new CopyOnWriteArrayList<>();
+      CallOutcome outcome = client.callTool("paced", JsonObject.empty(),
+          CallOptions.builder().onProgress(progress::add).build()).get(30, TimeUnit.SECONDS);
+      assertEquals("paced", resultText(outcome.resultOrThrow()));
+      assertEquals(2, progress.size());
     }
   }
 
