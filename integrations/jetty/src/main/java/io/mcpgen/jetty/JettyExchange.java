@@ -2,7 +2,6 @@ package io.mcpgen.jetty;
 
 import io.mcpgen.runtime.transport.http.RequestHeaders;
 import io.mcpgen.runtime.transport.http.StreamableHttpExchange;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -25,8 +24,9 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * One request on Jetty's core API as the runtime's {@link StreamableHttpExchange}. The body was
- * read before (without holding a thread, see {@link BodyReader}); a whole response is written
+ * One request on Jetty's core API as the runtime's {@link StreamableHttpExchange}. The body is read
+ * only when the service asks for it, once the head passed its checks, and without holding a thread
+ * (see {@link BodyReader}); a whole response is written
  * asynchronously, so a client that does not read holds no thread, only its buffer until the write
  * timeout. While a response is being written the connection's idle timeout is the write timeout.
  */
@@ -39,20 +39,14 @@ final class JettyExchange implements StreamableHttpExchange {
   private final Request request;
   private final Response response;
   private final Callback callback;
-  private final byte[] body;
   private final WriteTimeout writeTimeout;
   private final AtomicBoolean ended = new AtomicBoolean();
   private OutputStream stream;
 
-  /**
-   * @param body the body read so far (at most the cap plus one byte), or null when it was left
-   *     unread because its declared length is over the cap
-   */
-  JettyExchange(Request request, Response response, Callback callback, byte[] body, WriteTimeout writeTimeout) {
+  JettyExchange(Request request, Response response, Callback callback, WriteTimeout writeTimeout) {
     this.request = request;
     this.response = response;
     this.callback = callback;
-    this.body = body;
     this.writeTimeout = writeTimeout;
   }
 
@@ -76,12 +70,15 @@ final class JettyExchange implements StreamableHttpExchange {
     return local instanceof InetSocketAddress ? ((InetSocketAddress) local).getAddress() : null;
   }
 
+  /** The body as a blocking stream; the service reads through {@link #readBody} instead. */
   @Override
-  public InputStream body() throws IOException {
-    if (body == null) {
-      throw new IOException("the body was not read: its declared length is over the limit");
-    }
-    return new ByteArrayInputStream(body);
+  public InputStream body() {
+    return Content.Source.asInputStream(request);
+  }
+
+  @Override
+  public void readBody(long limit, long declared, BodyReceiver receiver) {
+    new BodyReader(request, limit, declared, receiver).run();
   }
 
   @Override
@@ -150,7 +147,12 @@ final class JettyExchange implements StreamableHttpExchange {
 
   @Override
   public void abort() {
-    fail(new IOException("the exchange was aborted"));
+    IOException aborted = new IOException("the exchange was aborted");
+    if (ended.compareAndSet(false, true)) {
+      // Close first: failing the callback of a response not yet committed would send a 500.
+      endPoint().close(aborted);
+      callback.failed(aborted);
+    }
   }
 
   private EndPoint endPoint() {

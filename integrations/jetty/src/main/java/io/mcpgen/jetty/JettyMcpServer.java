@@ -86,7 +86,7 @@ public final class JettyMcpServer implements AutoCloseable {
     server.addConnector(connector);
 
     WriteTimeout writeTimeout = new WriteTimeout(builder.writeTimeout, builder.idleTimeout);
-    McpHandler handler = new McpHandler(path, service, writeTimeout, headerDeadline, connector.getScheduler());
+    McpHandler handler = new McpHandler(path, service, writeTimeout, headerDeadline);
     GracefulHandler graceful = new GracefulHandler(
         new MinimumDataRateHandler(handler, builder.minRequestDataRate, builder.minResponseDataRate));
     server.setHandler(graceful);

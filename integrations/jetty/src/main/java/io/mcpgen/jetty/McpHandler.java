@@ -1,22 +1,17 @@
 package io.mcpgen.jetty;
 
 import io.mcpgen.runtime.transport.http.StreamableHttpService;
-import java.io.IOException;
-import java.time.Duration;
-import java.util.concurrent.TimeUnit;
-import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.http.HttpMethod;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
-import org.eclipse.jetty.util.thread.Scheduler;
 
 /**
- * Routes the MCP path to the runtime's {@link StreamableHttpService} (anything else is 404). A
- * POST whose declared length fits the cap has its body read first, asynchronously and within the
- * body read timeout; one declared over the cap goes to the service unread, which answers 413 and
- * closes the connection. The service then runs on the worker thread that has the body: the one
+ * Routes the MCP path to the runtime's {@link StreamableHttpService} (anything else is 404). The
+ * service checks the head first (method, {@code Origin}, {@code Host}, authentication,
+ * {@code Content-Type}, declared length) and only then asks for the body, which is read
+ * asynchronously (see {@link JettyExchange#readBody}): a client refused on its head never gets the
+ * server to hold its body. The service then runs on the worker thread that has the body: the one
  * Jetty called this handler on when the body had already arrived (the usual case), or the one that
  * delivered its last bytes.
  */
@@ -26,20 +21,13 @@ final class McpHandler extends Handler.Abstract {
   private final StreamableHttpService service;
   private final WriteTimeout writeTimeout;
   private final HeaderDeadline headerDeadline;
-  private final Scheduler scheduler;
-  private final Duration bodyReadTimeout;
-  private final long maxBodyBytes;
 
-  McpHandler(String path, StreamableHttpService service, WriteTimeout writeTimeout, HeaderDeadline headerDeadline,
-      Scheduler scheduler) {
+  McpHandler(String path, StreamableHttpService service, WriteTimeout writeTimeout, HeaderDeadline headerDeadline) {
     super(InvocationType.BLOCKING); // Jetty calls it on a worker thread, where the endpoint may run
     this.path = path;
     this.service = service;
     this.writeTimeout = writeTimeout;
     this.headerDeadline = headerDeadline;
-    this.scheduler = scheduler;
-    this.bodyReadTimeout = service.settings().bodyReadTimeout();
-    this.maxBodyBytes = service.settings().maxBodyBytes();
   }
 
   @Override
@@ -51,33 +39,8 @@ final class McpHandler extends Handler.Abstract {
       Response.writeError(request, response, done, 404);
       return true;
     }
-    if (!HttpMethod.POST.is(request.getMethod()) || overCap(request)) {
-      serve(request, response, done, null); // the service answers without the body
-      return true;
-    }
-    BodyReader reader = new BodyReader(request, maxBodyBytes,
-        body -> serve(request, response, done, body),
-        failure -> {
-          // too slow or lost: drop the connection without a response
-          request.getConnectionMetaData().getConnection().getEndPoint().close(failure);
-          done.failed(failure);
-        });
-    Scheduler.Task deadline = scheduler.schedule(
-        () -> reader.fail(new IOException("the request body took longer than " + bodyReadTimeout + " to arrive")),
-        bodyReadTimeout.toMillis(), TimeUnit.MILLISECONDS);
-    Request.addCompletionListener(request, failure -> deadline.cancel());
-    reader.run();
+    // The service's own watchdog aborts a body still arriving after its body read timeout.
+    service.serve(new JettyExchange(request, response, done, writeTimeout));
     return true;
-  }
-
-  /** Whether the declared length is over the cap, or not a number the service will accept. */
-  private boolean overCap(Request request) {
-    String declared = request.getHeaders().get(HttpHeader.CONTENT_LENGTH);
-    return declared != null && request.getLength() > maxBodyBytes;
-  }
-
-  private void serve(Request request, Response response, Callback callback, byte[] body) {
-    JettyExchange exchange = new JettyExchange(request, response, callback, body, writeTimeout);
-    service.serve(exchange);
   }
 }

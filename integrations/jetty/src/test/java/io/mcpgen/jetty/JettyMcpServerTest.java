@@ -15,11 +15,14 @@ import io.mcpgen.runtime.mrtr.client.ProgressUpdate;
 import io.mcpgen.runtime.mrtr.server.McpHandler;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
+import io.mcpgen.runtime.transport.http.AuthenticationException;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.http.StreamableHttpSettings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.ConnectException;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.net.http.HttpClient;
@@ -33,6 +36,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 import org.junit.jupiter.api.Test;
@@ -43,6 +47,8 @@ import org.junit.jupiter.api.io.TempDir;
 class JettyMcpServerTest {
 
   private final CountDownLatch gateOpen = new CountDownLatch(1);
+  private final AtomicInteger floodSent = new AtomicInteger();
+  private final CompletableFuture<Boolean> floodEnded = new CompletableFuture<>();
   private final CountDownLatch gateReached = new CountDownLatch(1);
 
   private McpServerEngine engine() {
@@ -57,6 +63,16 @@ class JettyMcpServerTest {
           Thread.sleep(1_500); // far longer than the first event's 100-odd bytes take at 1 KiB/s
           call.progress(JsonNumber.of(2), null, "second");
           return text("paced");
+        }))
+        .tool(tool("flood"), McpHandler.simple(call -> {
+          // Progress until the client is gone: against a client that stops reading, a write blocks.
+          String message = "x".repeat(8 * 1024);
+          for (int i = 1; i <= 20_000 && !call.cancellation().isCancelled(); i++) {
+            call.progress(JsonNumber.of(i), null, message);
+            floodSent.incrementAndGet();
+          }
+          floodEnded.complete(call.cancellation().isCancelled());
+          return text("flooded");
         }))
         .tool(tool("gate"), McpHandler.simple(call -> {
           gateReached.countDown();
@@ -151,6 +167,93 @@ class JettyMcpServerTest {
           CallOptions.builder().onProgress(progress::add).build()).get(30, TimeUnit.SECONDS);
       assertEquals("paced", resultText(outcome.resultOrThrow()));
       assertEquals(2, progress.size());
+    }
+  }
+
+  @Test
+  @Timeout(60)
+  void aRequestRefusedOnItsHeadIsAnsweredWithoutWaitingForItsBody() throws Exception {
+    // A body that fits the cap, declared but never sent: the server must not wait for (and hold)
+    // it before refusing an unauthenticated client, or one with the wrong Origin or Content-Type.
+    StreamableHttpSettings settings = StreamableHttpSettings.builder()
+        .authenticator(headers -> {
+          if (headers.first("Authorization") == null) {
+            throw new AuthenticationException("a bearer token is required", "Bearer");
+          }
+          return "someone";
+        })
+        .bodyReadTimeout(Duration.ofSeconds(40)).build();
+    try (JettyMcpServer server = JettyMcpServer.builder(engine()).settings(settings).start()) {
+      String head = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4000000\r\n";
+      assertRefusedBeforeTheBody(server, head + "Content-Type: application/json\r\n", "HTTP/1.1 401");
+      assertRefusedBeforeTheBody(server,
+          head + "Authorization: Bearer t\r\nOrigin: https://evil.example\r\nContent-Type: application/json\r\n",
+          "HTTP/1.1 403");
+      assertRefusedBeforeTheBody(server, head + "Authorization: Bearer t\r\nContent-Type: text/plain\r\n",
+          "HTTP/1.1 415");
+    }
+  }
+
+  /** Sends {@code head} and one byte of its body; the status must come back, then the connection close. */
+  private static void assertRefusedBeforeTheBody(JettyMcpServer server, String head, String status) throws Exception {
+    try (Socket socket = new Socket("127.0.0.1", server.port())) {
+      socket.setSoTimeout(10_000); // well under the body read timeout: a server waiting for the body fails here
+      socket.getOutputStream().write((head + "\r\n{").getBytes(StandardCharsets.ISO_8859_1));
+      InputStream in = socket.getInputStream();
+      assertEquals(status, new String(in.readNBytes(12), StandardCharsets.ISO_8859_1));
+      // The rest of the body is not read (nor waited for): the connection closes after the answer.
+      while (in.read() != -1) {
+        // the rest of the response
+      }
+    }
+  }
+
+  @Test
+  @Timeout(90)
+  void aClientThatStopsReadingAnEventStreamIsDroppedByTheWriteTimeoutWhileOthersAreServed() throws Exception {
+    try (JettyMcpServer server = JettyMcpServer.builder(engine()).writeTimeout(Duration.ofSeconds(10)).start();
+        McpClient client = McpClient.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build();
+        Socket stalled = new Socket()) {
+      stalled.setReceiveBufferSize(4096);
+      stalled.connect(new InetSocketAddress("127.0.0.1", server.port()));
+      byte[] body = ("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"flood\","
+          + "\"arguments\":{},\"_meta\":{\"progressToken\":\"p1\","
+          + "\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
+          + "\"io.modelcontextprotocol/clientCapabilities\":{},"
+          + "\"io.modelcontextprotocol/clientInfo\":{\"name\":\"stalled\",\"version\":\"1\"}}}}")
+          .getBytes(StandardCharsets.UTF_8);
+      stalled.getOutputStream().write(("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\n"
+          + "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+          + "MCP-Protocol-Version: 2026-07-28\r\nMcp-Method: tools/call\r\nMcp-Name: flood\r\n"
+          + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      stalled.getOutputStream().write(body);
+      // ... and never reads: wait until the event stream's writes no longer progress.
+      int sent = -1;
+      while (sent != floodSent.get() || sent == 0) {
+        sent = floodSent.get();
+        Thread.sleep(500);
+      }
+      assertTrue(!floodEnded.isDone(), "the flood is blocked on the stalled client");
+
+      // Meanwhile a legitimate call is answered, before the write timeout has dropped the stalled one.
+      assertEquals("meanwhile", resultText(client.callTool("echo", JsonObject.of("text", JsonString.of("meanwhile")))
+          .get(30, TimeUnit.SECONDS).resultOrThrow()));
+      assertTrue(!floodEnded.isDone(), "the legitimate call was answered while the stalled client was held");
+
+      // The write timeout fails the blocked write: the round is cancelled and its thread returns ...
+      assertTrue(floodEnded.get(60, TimeUnit.SECONDS), "the flood ended because its round was cancelled");
+      // ... and the connection is closed: what was buffered drains, then end of stream (or a reset).
+      stalled.setSoTimeout(10_000);
+      InputStream in = stalled.getInputStream();
+      try {
+        while (in.read(new byte[65536]) != -1) {
+          // what the kernel buffered before the server gave up
+        }
+      } catch (SocketTimeoutException stillOpen) {
+        throw new AssertionError("the stalled client's connection is still open", stillOpen);
+      } catch (IOException reset) {
+        // dropped: also closed
+      }
     }
   }
 
