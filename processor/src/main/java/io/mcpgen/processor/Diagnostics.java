@@ -60,6 +60,14 @@ final class Diagnostics {
   }
 
   /** An error on an element, text already formatted with its id. */
+  /** {@code [McpSourceLevel]} on an annotated element: javac compiles below source level 17. */
+  void sourceLevel(Element element, String level) {
+    printOn(element, Message.SOURCE_LEVEL.format("mcpgen needs source level 17 or newer (it reads and writes"
+        + " records), but javac compiles at source level " + level + ": set the release to 17, in Maven"
+        + " <maven.compiler.release>17</maven.compiler.release> (the compiler plugin otherwise defaults to 8), in"
+        + " Gradle java { toolchain { languageVersion = JavaLanguageVersion.of(17) } }"));
+  }
+
   void printOn(Element element, String text) {
     messager.printMessage(Diagnostic.Kind.ERROR, text, element);
   }

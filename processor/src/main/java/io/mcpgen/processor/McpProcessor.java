@@ -1,7 +1,8 @@
 package io.mcpgen.processor;
 
 import com.google.auto.service.AutoService;
-import java.util.LinkedHashSet;
+import io.mcpgen.processor.model.SchemaAnnotation;
+import io.mcpgen.processor.model.handler.HandlerAnnotations;
 import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -33,6 +34,9 @@ import javax.lang.model.element.TypeElement;
 @AutoService(Processor.class)
 public final class McpProcessor extends AbstractProcessor {
 
+  /** The package of mcpgen's annotations, as a supported-annotation pattern. */
+  static final String ANNOTATIONS = "io.mcpgen.annotations.*";
+
   private List<ProcessingStep> steps = List.of();
   private Diagnostics diagnostics;
   private ProtocolPackages packages;
@@ -53,11 +57,15 @@ public final class McpProcessor extends AbstractProcessor {
     return packages != null && packages.history().loaded();
   }
 
+  /**
+   * Every annotation of {@code io.mcpgen.annotations}, and nothing else: the steps look for the few
+   * that start them, but the others ({@code @Tool}, {@code @Default}, ...) are mcpgen's too, and
+   * claiming them all keeps {@code -Xlint:all -Werror} builds free of javac's "No processor claimed
+   * any of these annotations" warning, while other processors still see every other annotation.
+   */
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    Set<String> types = new LinkedHashSet<>();
-    steps.forEach(step -> types.addAll(step.annotations()));
-    return types;
+    return Set.of(ANNOTATIONS);
   }
 
   @Override
@@ -67,6 +75,11 @@ public final class McpProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    if (processingEnv.getSourceVersion().compareTo(SourceVersion.RELEASE_17) < 0) {
+      // Below 17 the records mcpgen reads and writes do not exist; every later message would mislead.
+      reportSourceLevel(round);
+      return true;
+    }
     for (ProcessingStep step : steps) {
       try {
         step.process(round);
@@ -78,6 +91,18 @@ public final class McpProcessor extends AbstractProcessor {
         diagnostics.internalError(null, e);
       }
     }
-    return false;
+    // Only annotations of io.mcpgen.annotations reach here (see getSupportedAnnotationTypes): claim them.
+    return true;
+  }
+
+  private void reportSourceLevel(RoundEnvironment round) {
+    String level = processingEnv.getSourceVersion().name().substring("RELEASE_".length());
+    for (String annotation : List.of(HandlerAnnotations.MCP_SERVER, HandlerAnnotations.MCP_CLIENT,
+        SchemaAnnotation.ANNOTATION)) {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(annotation);
+      if (type != null) {
+        round.getElementsAnnotatedWith(type).forEach(element -> diagnostics.sourceLevel(element, level));
+      }
+    }
   }
 }

@@ -361,6 +361,75 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void twoFormsWithOneNameAndTheSameFieldsCannotBeToldApart() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String one(@Elicit(message = \"?\") Elicited<A.Note> note);",
+        "  @Tool String two(@Forms(B.Note.class) McpExchange exchange);",
+        "  interface A { record Note(String text) {} }",
+        "  interface B { record Note(String text) {} }",
+        "}"),
+        Message.INDISTINGUISHABLE_FORMS, "test.Api.B.Note and test.Api.A.Note cannot be told apart by the typed"
+            + " client: both go by the form name \"Note\" and have the same fields (text string, required), so a"
+            + " question for one would reach the other's hook; rename one record or give it a field of its own",
+        "@Forms(B.Note.class)");
+  }
+
+  @Test
+  void aClientOfAServerElsewhereCannotTellSequentialFormsOfTheSameFieldsApart() {
+    assertOneError(api(
+        "@McpClient",
+        "public interface Api {",
+        "  @Tool String notes(@Forms({First.class, Second.class}) McpExchange exchange);",
+        "  record First(String text, Optional<Integer> size) {}",
+        "  record Second(String text, Optional<Integer> count) {}",
+        "  record Third(Optional<Integer> size, String text) {}",
+        "  @Tool String more(@Forms({First.class, Third.class}) McpExchange exchange);",
+        "}"),
+        Message.INDISTINGUISHABLE_FORMS, "test.Api.Third and test.Api.First cannot be told apart by the typed"
+            + " client: a server written elsewhere tells its forms apart only by their fields, and both have the"
+            + " same ones (size integer; text string, required), so a question for one would reach the other's"
+            + " hook; give one a field of its own, or ask it as a declared input (@Elicit), which has its key",
+        "@Forms({First.class, Third.class})");
+  }
+
+  @Test
+  void aServerTellsFormsOfTheSameFieldsApartByName() {
+    // The case: the server names the form each question asks for, so this compiles.
+    JavaFileObject source = api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String notes(@Forms({First.class, Second.class}) McpExchange exchange);",
+        "  record First(String text) {}",
+        "  record Second(String text) {}",
+        "}");
+    Compilation compilation = Compilations.compile(source);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertTrue(Compilations.generatedSources(compilation).get("test.ApiMcpServer")
+        .contains("Form.of(Api.Second.class, \"Second\","));
+  }
+
+  @Test
+  void aDefaultIsAValueOfItsComponentsType() {
+    // The server fills a default in, so one that the component cannot hold is refused here.
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Slot slot);",
+        "  record Slot(@Default(\"3000000000\") int minutes) {}",
+        "}"),
+        Message.BAD_DEFAULT, "@Default of Slot.minutes: \"3000000000\" does not fit an int", "@Default");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Slot slot);",
+        "  record Slot(@Default(\"1e400\") double hours) {}",
+        "}"),
+        Message.BAD_DEFAULT, "@Default of Slot.hours: \"1e400\" does not fit a double", "@Default");
+  }
+
+  @Test
   void protocolTypesComeFromAGeneratedPackage() {
     JavaFileObject marker = JavaFileObjects.forSourceLines("fake.JSONRPCRequest",
         "package fake;", "public record JSONRPCRequest(String method) {}");
@@ -441,6 +510,23 @@ class HandlerDiagnosticsTest {
     Compilation compilation = Compilations.compile(source);
     assertThat(compilation).hadErrorContaining("[McpUnresolvedType] test.Api refers to Missing, which javac cannot"
         + " find; mcpgen generated nothing for it").inFile(source).onLineContaining("public interface Api");
+  }
+
+  @Test
+  void belowSourceLevel17TheProcessorSaysSoInsteadOfGuessing() {
+    // Maven's compiler plugin compiles at 8 unless told otherwise; then nothing else mcpgen says is true.
+    JavaFileObject source = JavaFileObjects.forSourceLines("test.Api",
+        "package test;",
+        "import io.mcpgen.annotations.*;",
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String ping();",
+        "}");
+    Compilation compilation = javac().withProcessors(new McpProcessor()).withOptions("--release", "8").compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[McpSourceLevel] mcpgen needs source level 17 or newer (it reads and"
+        + " writes records), but javac compiles at source level 8: set the release to 17, in Maven"
+        + " <maven.compiler.release>17</maven.compiler.release>").inFile(source).onLineContaining("public interface Api");
   }
 
   @Test

@@ -40,15 +40,16 @@ import java.util.function.Consumer;
  * asynchronous ({@code ...Async}). The client declares exactly the capabilities of the hooks it
  * was given. A call fails with {@link ToolErrorException} when the tool reports an error, with
  * {@code McpServerException} when the server answers with a JSON-RPC error, and with
- * {@code McpLocalException} (a timeout, too many rounds, a refused sampling or roots request, a
- * transport failure, a result that does not fit its type) when this side ends it.
+ * {@code McpLocalException} (a hook the call needs and the client lacks, a timeout, too many
+ * rounds, a refused sampling or roots request, a transport failure, a result that does not fit
+ * its type) when this side ends it.
  */
 @Generated("io.mcpgen.processor.McpProcessor")
 public final class OrdersMcpClient implements AutoCloseable {
   /**
    * The form of {@link Orders.Confirm}.
    */
-  private static final Form<Orders.Confirm> CONFIRM_FORM = Form.of(Orders.Confirm.class, Json.parse("""
+  private static final Form<Orders.Confirm> CONFIRM_FORM = Form.of(Orders.Confirm.class, "Confirm", Json.parse("""
   {
     "type": "object",
     "properties": {
@@ -67,7 +68,7 @@ public final class OrdersMcpClient implements AutoCloseable {
   /**
    * The form of {@link Orders.Reason}.
    */
-  private static final Form<Orders.Reason> REASON_FORM = Form.of(Orders.Reason.class, Json.parse("""
+  private static final Form<Orders.Reason> REASON_FORM = Form.of(Orders.Reason.class, "Reason", Json.parse("""
   {
     "type": "object",
     "properties": {
@@ -93,15 +94,29 @@ public final class OrdersMcpClient implements AutoCloseable {
   Orders_ReasonJsonCodec.INSTANCE);
 
   /**
-   * Which form each declared form input of the interface is.
+   * Each declared input of the interface: its call and key, the hook that answers it, its form.
    */
   private static final List<InputHooks.Route> ROUTES = List.of(
-      new InputHooks.Route("tools/call", "place_order", "confirm", Orders.Confirm.class));
+      new InputHooks.Route("tools/call", "place_order", "confirm", "onConfirm", Orders.Confirm.class, false),
+      new InputHooks.Route("prompts/get", "thank_you", "words", "onSampling", null, false));
+
+  /**
+   * Each form record of the interface and the builder method that hooks it.
+   */
+  private static final List<InputHooks.Hookable> FORMS = List.of(
+      new InputHooks.Hookable(CONFIRM_FORM, "onConfirm"),
+      new InputHooks.Hookable(REASON_FORM, "onReason"));
 
   private final McpClient client;
 
-  private OrdersMcpClient(McpClient client) {
+  /**
+   * Fails a call before it is sent when its declared inputs need hooks this client lacks.
+   */
+  private final InputHooks.CallCheck check;
+
+  private OrdersMcpClient(McpClient client, InputHooks.CallCheck check) {
     this.client = client;
+    this.check = check;
   }
 
   /**
@@ -124,6 +139,8 @@ public final class OrdersMcpClient implements AutoCloseable {
    *
    * <p>{@code tools/call place_order}; the server asks
    * {@code confirm} ({@link Builder#onConfirm}).
+   * A call that needs a hook this client was built without fails before it
+   * is sent, with {@code MissingHookException} naming the hook.
    *
    * @throws ToolErrorException when the tool reports an error
    */
@@ -143,8 +160,8 @@ public final class OrdersMcpClient implements AutoCloseable {
    */
   public CompletableFuture<Orders.Receipt> placeOrderAsync(Orders.PlaceOrder order,
       CallOptions options) {
-    return client.callTool("place_order",
-        Arguments.encode(order, Orders_PlaceOrderJsonCodec.INSTANCE), options)
+    return this.check.send("tools/call", "place_order", () -> client.callTool("place_order",
+        Arguments.encode(order, Orders_PlaceOrderJsonCodec.INSTANCE), options))
         .thenApply(outcome ->
             Outcomes.structured("place_order", outcome, Orders_ReceiptJsonCodec.INSTANCE));
   }
@@ -207,6 +224,8 @@ public final class OrdersMcpClient implements AutoCloseable {
    *
    * <p>{@code prompts/get thank_you}; the server asks
    * {@code words} ({@link Builder#onSampling}).
+   * A call that needs a hook this client was built without fails before it
+   * is sent, with {@code MissingHookException} naming the hook.
    */
   public String thankYou(Orders.Customer customer) {
     return thankYou(customer, client.defaults());
@@ -223,8 +242,8 @@ public final class OrdersMcpClient implements AutoCloseable {
    * As {@link #thankYou(Orders.Customer)}, without waiting: the future fails as the call would.
    */
   public CompletableFuture<String> thankYouAsync(Orders.Customer customer, CallOptions options) {
-    return client.getPrompt("thank_you",
-        Arguments.encode(customer, Orders_CustomerJsonCodec.INSTANCE), options)
+    return this.check.send("prompts/get", "thank_you", () -> client.getPrompt("thank_you",
+        Arguments.encode(customer, Orders_CustomerJsonCodec.INSTANCE), options))
         .thenApply(outcome -> Outcomes.promptText(outcome));
   }
 
@@ -266,7 +285,7 @@ public final class OrdersMcpClient implements AutoCloseable {
   public static final class Builder {
     private final McpClient.Builder client;
 
-    private final InputHooks.Builder hooks = InputHooks.builder(ROUTES);
+    private final InputHooks.Builder hooks = InputHooks.builder(ROUTES, FORMS);
 
     private Builder(ClientTransport transport) {
       this.client = McpClient.builder(transport);
@@ -350,7 +369,7 @@ public final class OrdersMcpClient implements AutoCloseable {
      * The client, declaring the capabilities of the hooks given.
      */
     public OrdersMcpClient build() {
-      return new OrdersMcpClient(hooks.install(client).build());
+      return new OrdersMcpClient(hooks.install(client).build(), hooks.check());
     }
   }
 }

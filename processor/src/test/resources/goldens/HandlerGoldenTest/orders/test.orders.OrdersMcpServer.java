@@ -152,7 +152,7 @@ public final class OrdersMcpServer {
   /**
    * The form of {@link Orders.Confirm}.
    */
-  private static final Form<Orders.Confirm> CONFIRM_FORM = Form.of(Orders.Confirm.class, Json.parse("""
+  private static final Form<Orders.Confirm> CONFIRM_FORM = Form.of(Orders.Confirm.class, "Confirm", Json.parse("""
   {
     "type": "object",
     "properties": {
@@ -171,7 +171,7 @@ public final class OrdersMcpServer {
   /**
    * The form of {@link Orders.Reason}.
    */
-  private static final Form<Orders.Reason> REASON_FORM = Form.of(Orders.Reason.class, Json.parse("""
+  private static final Form<Orders.Reason> REASON_FORM = Form.of(Orders.Reason.class, "Reason", Json.parse("""
   {
     "type": "object",
     "properties": {

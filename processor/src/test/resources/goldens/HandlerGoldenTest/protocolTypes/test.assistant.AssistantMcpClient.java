@@ -43,20 +43,35 @@ import test.protocol.RootJsonCodec;
  * asynchronous ({@code ...Async}). The client declares exactly the capabilities of the hooks it
  * was given. A call fails with {@link ToolErrorException} when the tool reports an error, with
  * {@code McpServerException} when the server answers with a JSON-RPC error, and with
- * {@code McpLocalException} (a timeout, too many rounds, a refused sampling or roots request, a
- * transport failure, a result that does not fit its type) when this side ends it.
+ * {@code McpLocalException} (a hook the call needs and the client lacks, a timeout, too many
+ * rounds, a refused sampling or roots request, a transport failure, a result that does not fit
+ * its type) when this side ends it.
  */
 @Generated("io.mcpgen.processor.McpProcessor")
 public final class AssistantMcpClient implements AutoCloseable {
   /**
-   * Which form each declared form input of the interface is.
+   * Each declared input of the interface: its call and key, the hook that answers it, its form.
    */
-  private static final List<InputHooks.Route> ROUTES = List.of();
+  private static final List<InputHooks.Route> ROUTES = List.of(
+      new InputHooks.Route("tools/call", "summarize", "summary", "onSampling", null, false),
+      new InputHooks.Route("tools/call", "summarize", "roots", "onRoots", null, true),
+      new InputHooks.Route("prompts/get", "greet", "login", "onUrl", null, false));
+
+  /**
+   * Each form record of the interface and the builder method that hooks it.
+   */
+  private static final List<InputHooks.Hookable> FORMS = List.of();
 
   private final McpClient client;
 
-  private AssistantMcpClient(McpClient client) {
+  /**
+   * Fails a call before it is sent when its declared inputs need hooks this client lacks.
+   */
+  private final InputHooks.CallCheck check;
+
+  private AssistantMcpClient(McpClient client, InputHooks.CallCheck check) {
     this.client = client;
+    this.check = check;
   }
 
   /**
@@ -80,6 +95,8 @@ public final class AssistantMcpClient implements AutoCloseable {
    * <p>{@code tools/call summarize}; the server asks
    * {@code summary} ({@link Builder#onSampling}),
    * {@code roots} ({@link Builder#onRoots}).
+   * A call that needs a hook this client was built without fails before it
+   * is sent, with {@code MissingHookException} naming the hook.
    */
   public CallToolResult summarize() {
     return summarize(client.defaults());
@@ -96,7 +113,8 @@ public final class AssistantMcpClient implements AutoCloseable {
    * As {@link #summarize()}, without waiting: the future fails as the call would.
    */
   public CompletableFuture<CallToolResult> summarizeAsync(CallOptions options) {
-    return client.callTool("summarize", JsonObject.empty(), options)
+    return this.check.send("tools/call", "summarize", () -> client.callTool("summarize",
+        JsonObject.empty(), options))
         .thenApply(outcome -> Outcomes.result(outcome, CallToolResultJsonCodec.INSTANCE));
   }
 
@@ -105,6 +123,8 @@ public final class AssistantMcpClient implements AutoCloseable {
    *
    * <p>{@code prompts/get greet}; the server asks
    * {@code login} ({@link Builder#onUrl}).
+   * A call that needs a hook this client was built without fails before it
+   * is sent, with {@code MissingHookException} naming the hook.
    */
   public List<PromptMessage> greet() {
     return greet(client.defaults());
@@ -121,7 +141,8 @@ public final class AssistantMcpClient implements AutoCloseable {
    * As {@link #greet()}, without waiting: the future fails as the call would.
    */
   public CompletableFuture<List<PromptMessage>> greetAsync(CallOptions options) {
-    return client.getPrompt("greet", JsonObject.empty(), options)
+    return this.check.send("prompts/get", "greet", () -> client.getPrompt("greet",
+        JsonObject.empty(), options))
         .thenApply(outcome -> Outcomes.promptMessages(outcome, PromptMessageJsonCodec.INSTANCE));
   }
 
@@ -187,7 +208,7 @@ public final class AssistantMcpClient implements AutoCloseable {
   public static final class Builder {
     private final McpClient.Builder client;
 
-    private final InputHooks.Builder hooks = InputHooks.builder(ROUTES);
+    private final InputHooks.Builder hooks = InputHooks.builder(ROUTES, FORMS);
 
     private Builder(ClientTransport transport) {
       this.client = McpClient.builder(transport);
@@ -255,7 +276,7 @@ public final class AssistantMcpClient implements AutoCloseable {
      * The client, declaring the capabilities of the hooks given.
      */
     public AssistantMcpClient build() {
-      return new AssistantMcpClient(hooks.install(client).build());
+      return new AssistantMcpClient(hooks.install(client).build(), hooks.check());
     }
   }
 }

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Pattern;
 
 /**
  * A {@link StreamableHttpExchange} on a servlet request: asynchronous when the container allows
@@ -29,6 +30,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@link #ended()}.
  */
 final class ServletExchange implements StreamableHttpExchange {
+
+  private static final String OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+  private static final Pattern IPV4 = Pattern.compile("(" + OCTET + "\\.){3}" + OCTET);
 
   private final HttpServletRequest request;
   private final HttpServletResponse response;
@@ -89,12 +93,17 @@ final class ServletExchange implements StreamableHttpExchange {
   @Override
   public InetAddress localAddress() {
     String address = request.getLocalAddr();
-    if (address == null || address.isEmpty()
-        || !(Character.digit(address.charAt(0), 16) != -1 || address.charAt(0) == ':' || address.charAt(0) == '[')) {
-      return null; // not an IP literal: never resolved
+    if (address == null) {
+      return null;
+    }
+    // Only IP literals are parsed (a bracketed IPv6 literal is never looked up); anything else
+    // would be resolved, so it counts as unknown.
+    String literal = address.indexOf(':') >= 0 && !address.startsWith("[") ? "[" + address + "]" : address;
+    if (!IPV4.matcher(literal).matches() && !literal.startsWith("[")) {
+      return null;
     }
     try {
-      return InetAddress.getByName(address.indexOf(':') >= 0 && !address.startsWith("[") ? "[" + address + "]" : address);
+      return InetAddress.getByName(literal);
     } catch (UnknownHostException | RuntimeException notALiteral) {
       return null;
     }

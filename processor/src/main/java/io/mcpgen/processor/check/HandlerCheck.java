@@ -56,6 +56,9 @@ public final class HandlerCheck {
     }
     if (check.type()) {
       handler.methods().forEach(check::method);
+      if (check.report.isClean()) {
+        FormRoutingCheck.check(handler, check.report);
+      }
     }
     return check.report;
   }

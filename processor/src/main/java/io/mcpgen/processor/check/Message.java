@@ -55,6 +55,8 @@ public enum Message {
   INPUTS_NOT_ALLOWED("McpInputsNotAllowed"),
   /** A form record component the protocol's forms cannot hold. */
   UNSUPPORTED_FORM_FIELD("McpUnsupportedFormField"),
+  /** Two form records of one interface that the typed client could not tell apart. */
+  INDISTINGUISHABLE_FORMS("McpIndistinguishableForms"),
   /** A message, prompt or URL template that does not parse or refers to nothing printable. */
   BAD_TEMPLATE("McpBadTemplate"),
   /** A {@code @Default} that does not fit its component's type. */
@@ -70,6 +72,8 @@ public enum Message {
    * define; the message names the revisions that do, and what replaced it where that is known.
    */
   REVISION_LACKS_TYPE("McpRevisionLacksType"),
+  /** javac compiles below source level 17, where mcpgen's records do not exist. */
+  SOURCE_LEVEL("McpSourceLevel"),
   /** A type that never resolved, so the interface got no generated code. */
   UNRESOLVED_TYPE("McpUnresolvedType"),
   /** A generated file could not be written. */

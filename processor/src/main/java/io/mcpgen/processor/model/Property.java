@@ -14,6 +14,9 @@ package io.mcpgen.processor.model;
  *     {@code resultType} means {@code "complete"})
  * @param description the schema's description, or null
  * @param pointer where the member's schema is
+ * @param defaultValue the value a missing (or null) member is read as, in {@code JsonText} form
+ *     ({@code String}, {@code Long}, {@code BigDecimal}, {@code Boolean}, a {@code List} of them;
+ *     an enum constant as its name), or null: a user record's {@code @Default}
  */
 public record Property(
     String wireName,
@@ -24,7 +27,13 @@ public record Property(
     Literal fixed,
     boolean absentMeansFixed,
     String description,
-    String pointer) {
+    String pointer,
+    Object defaultValue) {
+
+  /** True when a missing member is read as {@link #defaultValue}. */
+  public boolean hasDefault() {
+    return defaultValue != null;
+  }
 
   /** True when the member is a record component (everything but required fixed values). */
   public boolean isComponent() {

@@ -209,7 +209,7 @@ public final class TypeMapper {
       TypeRef type = fixed != null ? builtin(fixed) : typeOf(node, scope, wire);
       boolean nullable = node.types().contains("null");
       properties.add(new Property(wire, javaName, type, required, nullable, fixed, absentMeansFixed,
-          node.description(), node.pointer()));
+          node.description(), node.pointer(), null));
     }
     TypeRef extras = null;
     if (!(schema.additional() instanceof SchemaNode.Additional.Allowed)

@@ -69,11 +69,17 @@ final class ClientWriter {
       type.addField(HandlerCode.formField(form, names.formConstant(form)));
     }
     type.addField(routes());
+    type.addField(hookables(forms));
     type.addField(RuntimeNames.MCP_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL);
+    type.addField(FieldSpec.builder(RuntimeNames.INPUT_HOOKS_CALL_CHECK, "check", Modifier.PRIVATE, Modifier.FINAL)
+        .addJavadoc("Fails a call before it is sent when its declared inputs need hooks this client lacks.\n")
+        .build());
     type.addMethod(MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PRIVATE)
         .addParameter(RuntimeNames.MCP_CLIENT, "client")
+        .addParameter(RuntimeNames.INPUT_HOOKS_CALL_CHECK, "check")
         .addStatement("this.client = client")
+        .addStatement("this.check = check")
         .build());
     type.addMethod(MethodSpec.methodBuilder("builder")
         .addJavadoc("A builder of a client talking over {@code transport}.\n")
@@ -119,8 +125,9 @@ final class ClientWriter {
         .add("asynchronous ({@code ...Async}). The client declares exactly the capabilities of the hooks it\n")
         .add("was given. A call fails with {@link $T} when the tool reports an error, with\n", RuntimeNames.TOOL_ERROR)
         .add("{@code McpServerException} when the server answers with a JSON-RPC error, and with\n")
-        .add("{@code McpLocalException} (a timeout, too many rounds, a refused sampling or roots request, a\n")
-        .add("transport failure, a result that does not fit its type) when this side ends it.\n");
+        .add("{@code McpLocalException} (a hook the call needs and the client lacks, a timeout, too many\n")
+        .add("rounds, a refused sampling or roots request, a transport failure, a result that does not fit\n")
+        .add("its type) when this side ends it.\n");
     return doc.build();
   }
 
@@ -128,18 +135,50 @@ final class ClientWriter {
     List<CodeBlock> routes = new ArrayList<>();
     for (MethodModel method : handler.handlers()) {
       for (ParameterModel.Input input : method.inputs()) {
-        if (input.kind() == InputKind.FORM && input.value() instanceof ValueType.RecordType) {
-          routes.add(CodeBlock.of("new $T($S, $S, $S, $T.class)", RuntimeNames.INPUT_HOOKS_ROUTE, method.kind().method(),
-              target(method), input.key(), HandlerNames.className(((ValueType.RecordType) input.value()).element())));
-        }
+        CodeBlock form = input.kind() == InputKind.FORM && input.value() instanceof ValueType.RecordType
+            ? CodeBlock.of("$T.class", HandlerNames.className(((ValueType.RecordType) input.value()).element()))
+            : CodeBlock.of("null");
+        routes.add(CodeBlock.of("new $T($S, $S, $S, $S, $L, $L)", RuntimeNames.INPUT_HOOKS_ROUTE,
+            method.kind().method(), target(method), input.key(), hook(input), form, input.optional()));
       }
     }
-    return FieldSpec.builder(ParameterizedTypeName.get(JavaTypes.LIST, RuntimeNames.INPUT_HOOKS_ROUTE), "ROUTES",
+    return list("ROUTES", RuntimeNames.INPUT_HOOKS_ROUTE, routes,
+        "Each declared input of the interface: its call and key, the hook that answers it, its form.\n");
+  }
+
+  /** Every form record of the interface with the name of its hook, so a question for one unhooked says what to add. */
+  private FieldSpec hookables(List<ValueType.RecordType> forms) {
+    List<CodeBlock> hookables = new ArrayList<>();
+    for (ValueType.RecordType form : forms) {
+      hookables.add(CodeBlock.of("new $T($N, $S)", RuntimeNames.INPUT_HOOKS_HOOKABLE, names.formConstant(form),
+          hookNames.get(form.element().getQualifiedName().toString())));
+    }
+    return list("FORMS", RuntimeNames.INPUT_HOOKS_HOOKABLE, hookables,
+        "Each form record of the interface and the builder method that hooks it.\n");
+  }
+
+  private static FieldSpec list(String name, ClassName element, List<CodeBlock> entries, String javadoc) {
+    return FieldSpec.builder(ParameterizedTypeName.get(JavaTypes.LIST, element), name,
             Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("Which form each declared form input of the interface is.\n")
-        .initializer(routes.isEmpty() ? CodeBlock.of("$T.of()", JavaTypes.LIST)
-            : CodeBlock.of("$T.of(\n$>$>$L$<$<)", JavaTypes.LIST, CodeBlock.join(routes, ",\n")))
+        .addJavadoc(javadoc)
+        .initializer(entries.isEmpty() ? CodeBlock.of("$T.of()", JavaTypes.LIST)
+            : CodeBlock.of("$T.of(\n$>$>$L$<$<)", JavaTypes.LIST, CodeBlock.join(entries, ",\n")))
         .build();
+  }
+
+  /** The builder method whose hook answers an input. */
+  private String hook(ParameterModel.Input input) {
+    switch (input.kind()) {
+      case FORM:
+        return input.value() instanceof ValueType.RecordType
+            ? hookNames.get(((ValueType.RecordType) input.value()).element().getQualifiedName().toString()) : "";
+      case URL:
+        return "onUrl";
+      case SAMPLING:
+        return "onSampling";
+      default:
+        return "onRoots";
+    }
   }
 
   private static String target(MethodModel method) {
@@ -216,13 +255,12 @@ final class ClientWriter {
     doc.add("<p>{@code $L $L}", method.kind().method(), Javadocs.escape(target(method)));
     List<String> asked = new ArrayList<>();
     for (ParameterModel.Input input : method.inputs()) {
-      String hook = input.kind() == InputKind.FORM && input.value() instanceof ValueType.RecordType
-          ? hookNames.get(((ValueType.RecordType) input.value()).element().getQualifiedName().toString())
-          : input.kind() == InputKind.URL ? "onUrl" : input.kind() == InputKind.SAMPLING ? "onSampling" : "onRoots";
+      String hook = hook(input);
       asked.add("{@code " + Javadocs.escape(input.key()) + "} ({@link Builder#" + hook + "})");
     }
     if (!asked.isEmpty()) {
-      doc.add("; the server asks\n$L", String.join(",\n", asked));
+      doc.add("; the server asks\n$L.\nA call that needs a hook this client was built without fails before it\n"
+          + "is sent, with {@code MissingHookException} naming the hook", String.join(",\n", asked));
     } else if (method.isSequential()) {
       doc.add("; the server asks as it goes, answered by the builder's hooks");
     }
@@ -233,15 +271,22 @@ final class ClientWriter {
     return doc.build();
   }
 
+  /** The request sent; behind the hook check when the method declares inputs. */
   private CodeBlock request(MethodModel method, String options) {
+    CodeBlock send;
     switch (method.kind()) {
       case TOOL:
       case PROMPT:
-        return CodeBlock.of("client.$N($S,$W$L,$W$N)", method.kind() == MethodModel.Kind.TOOL ? "callTool"
+        send = CodeBlock.of("client.$N($S,$W$L,$W$N)", method.kind() == MethodModel.Kind.TOOL ? "callTool"
             : "getPrompt", method.name(), arguments(method), options);
+        break;
       default:
-        return CodeBlock.of("client.readResource($L, $N)", uri(method), options);
+        send = CodeBlock.of("client.readResource($L, $N)", uri(method), options);
     }
+    if (method.inputs().isEmpty()) {
+      return send;
+    }
+    return CodeBlock.of("this.check.send($S, $S, () ->$W$L)", method.kind().method(), target(method), send);
   }
 
   private static CodeBlock arguments(MethodModel method) {
@@ -304,7 +349,7 @@ final class ClientWriter {
         .addJavadoc("Builds a {@link $T}: the runtime client's settings and the answer hooks.\n", self)
         .addField(RuntimeNames.MCP_CLIENT_BUILDER, "client", Modifier.PRIVATE, Modifier.FINAL)
         .addField(FieldSpec.builder(RuntimeNames.INPUT_HOOKS_BUILDER, "hooks", Modifier.PRIVATE, Modifier.FINAL)
-            .initializer("$T.builder(ROUTES)", RuntimeNames.INPUT_HOOKS)
+            .initializer("$T.builder(ROUTES, FORMS)", RuntimeNames.INPUT_HOOKS)
             .build())
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
@@ -357,7 +402,7 @@ final class ClientWriter {
         .addJavadoc("The client, declaring the capabilities of the hooks given.\n")
         .addModifiers(Modifier.PUBLIC)
         .returns(self)
-        .addStatement("return new $T(hooks.install(client).build())", self)
+        .addStatement("return new $T(hooks.install(client).build(), hooks.check())", self)
         .build());
     return type.build();
   }

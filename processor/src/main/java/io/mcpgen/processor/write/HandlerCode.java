@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import io.mcpgen.processor.model.handler.FormNames;
 import io.mcpgen.processor.model.handler.HandlerModel;
 import io.mcpgen.processor.model.handler.InputKind;
 import io.mcpgen.processor.model.handler.MethodModel;
@@ -45,14 +46,17 @@ final class HandlerCode {
     }
   }
 
-  /** {@code private static final Form<Confirm> CONFIRM_FORM = Form.of(...)}, with its schema. */
+  /**
+   * {@code private static final Form<Confirm> CONFIRM_FORM = Form.of(...)}, with its name (sent with
+   * each question, so the typed client finds the hook of the record asked) and its schema.
+   */
   static FieldSpec formField(ValueType.RecordType form, String constant) {
     ClassName record = HandlerNames.className(form.element());
     return FieldSpec.builder(ParameterizedTypeName.get(RuntimeNames.FORM, record), constant, Modifier.PRIVATE,
             Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("The form of {@link $T}.\n", record)
-        .initializer("$T.of($T.class, $L,\n$T.INSTANCE)", RuntimeNames.FORM, record, JsonBlocks.object(Schemas.value(form)),
-            HandlerNames.codec(form.element()))
+        .initializer("$T.of($T.class, $S, $L,\n$T.INSTANCE)", RuntimeNames.FORM, record, FormNames.of(form),
+            JsonBlocks.object(Schemas.value(form)), HandlerNames.codec(form.element()))
         .build();
   }
 

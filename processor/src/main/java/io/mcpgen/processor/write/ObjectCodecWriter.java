@@ -73,14 +73,24 @@ final class ObjectCodecWriter {
         .build();
   }
 
-  /** The member read off {@code object}: {@code JsonMembers.requiredInt(object, "quantity")}. */
+  /**
+   * The member read off {@code object}: {@code JsonMembers.requiredInt(object, "quantity")}; with a
+   * {@code @Default}, {@code Objects.requireNonNullElse(JsonMembers.optionalInt(object, "minutes"), 30)}.
+   */
   private static CodeBlock read(Property property) {
     String scalar = scalar(property).name();
-    String method = (property.required() ? "required" : "optional") + scalar.charAt(0)
+    boolean mustBeSent = property.required() && !property.hasDefault();
+    String method = (mustBeSent ? "required" : "optional") + scalar.charAt(0)
         + scalar.substring(1).toLowerCase(Locale.ROOT);
     CodeBlock read = CodeBlock.of("$T.$N(object, $S)", RuntimeNames.JSON_MEMBERS, method, property.wireName());
-    return property.type() instanceof TypeRef.OptionalOf
-        ? CodeBlock.of("$T.ofNullable($L)", JavaTypes.OPTIONAL, read) : read;
+    boolean optional = property.type() instanceof TypeRef.OptionalOf;
+    if (property.hasDefault()) {
+      TypeRef value = optional ? ((TypeRef.OptionalOf) property.type()).value() : property.type();
+      read = CodeBlock.of("$T.requireNonNullElse($L, $L)", JavaTypes.OBJECTS, read,
+          DefaultValues.expression(value, property.defaultValue()));
+      return optional ? CodeBlock.of("$T.of($L)", JavaTypes.OPTIONAL, read) : read;
+    }
+    return optional ? CodeBlock.of("$T.ofNullable($L)", JavaTypes.OPTIONAL, read) : read;
   }
 
   private MethodSpec toObject() {

@@ -111,7 +111,12 @@ final class RecordCodecWriter {
     if (property.isConstant()) {
       return !property.absentMeansFixed();
     }
-    return property.required() && (property.nullable() || RecordWriter.componentType(property).isPrimitive());
+    return mustBeSent(property) && (property.nullable() || RecordWriter.componentType(property).isPrimitive());
+  }
+
+  /** True for a member that must be present: required, with no default to fill in. */
+  private static boolean mustBeSent(Property property) {
+    return property.required() && !property.hasDefault();
   }
 
   private MethodSpec readMembers() {
@@ -125,7 +130,8 @@ final class RecordCodecWriter {
     for (Property property : model.properties()) {
       if (property.isComponent()) {
         TypeName type = RecordWriter.componentType(property);
-        CodeBlock initial = type.isPrimitive() ? CodeBlock.of(type == TypeName.BOOLEAN ? "false" : "0")
+        CodeBlock initial = property.hasDefault() ? DefaultValues.expression(property.type(), property.defaultValue())
+            : type.isPrimitive() ? CodeBlock.of(type == TypeName.BOOLEAN ? "false" : "0")
             : property.type() instanceof TypeRef.OptionalOf ? CodeBlock.of("$T.empty()", JavaTypes.OPTIONAL)
             : property.fixed() != null
                 ? CodeBlock.of("$S.equals($N) ? $T.$N : null", property.wireName(), consumed, record,
@@ -219,12 +225,12 @@ final class RecordCodecWriter {
       return code.build();
     }
     CodeBlock read = JavaTypes.read(property.type(), in);
-    if (property.required() && property.nullable()) {
+    if (mustBeSent(property) && property.nullable()) {
       code.addStatement("$N = $N.nextIsNull() ? null : $L", name, in, read);
-    } else if (property.required()) {
+    } else if (mustBeSent(property)) {
       code.addStatement("$N = $L", name, read);
     } else {
-      // A null for an optional member is read as the member being absent.
+      // A null for an optional member, or one with a default, is read as the member being absent.
       code.beginControlFlow("if (!$N.nextIsNull())", in).addStatement("$N = $L", name, read).endControlFlow();
     }
     if (needsFlag(property)) {
@@ -241,7 +247,7 @@ final class RecordCodecWriter {
     if (needsFlag(property)) {
       return CodeBlock.of("!$N", seenFlag(property));
     }
-    if (property.required() && property.isComponent() && property.fixed() == null) {
+    if (mustBeSent(property) && property.isComponent() && property.fixed() == null) {
       return CodeBlock.of("$N == null", property.javaName());
     }
     return null;

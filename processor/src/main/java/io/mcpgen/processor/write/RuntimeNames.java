@@ -63,6 +63,8 @@ public final class RuntimeNames {
   public static final ClassName INPUT_HOOKS = ClassName.get(TYPED, "InputHooks");
   public static final ClassName INPUT_HOOKS_ROUTE = INPUT_HOOKS.nestedClass("Route");
   public static final ClassName INPUT_HOOKS_BUILDER = INPUT_HOOKS.nestedClass("Builder");
+  public static final ClassName INPUT_HOOKS_HOOKABLE = INPUT_HOOKS.nestedClass("Hookable");
+  public static final ClassName INPUT_HOOKS_CALL_CHECK = INPUT_HOOKS.nestedClass("CallCheck");
   public static final ClassName FORM_HOOK = ClassName.get(TYPED, "FormHook");
   public static final ClassName URL_HOOK = ClassName.get(TYPED, "UrlHook");
   public static final ClassName SAMPLING_HOOK = ClassName.get(TYPED, "SamplingHook");
@@ -79,7 +81,8 @@ public final class RuntimeNames {
       URL_ELICITATION, ROOTS_REQUEST, SAMPLING_ANSWER, SERVER_ENGINE, SERVER_ENGINE_BUILDER, MCP_HANDLER, ROUND_CONTEXT,
       ROUND_RESULT, INPUT_ROUND, INPUT_DECLARATIONS, EXCHANGE, MCP_CLIENT, MCP_CLIENT_BUILDER, CALL_OPTIONS,
       CLIENT_TRANSPORT, ELICITED, FORM, ARGUMENTS, TEMPLATES, TOOL_RESULTS, PROMPT_RESULTS, RESOURCE_RESULTS,
-      INPUT_ANSWERS, QUESTIONS, MCP_EXCHANGE, INPUT_HOOKS, INPUT_HOOKS_ROUTE, INPUT_HOOKS_BUILDER, FORM_HOOK, URL_HOOK,
+      INPUT_ANSWERS, QUESTIONS, MCP_EXCHANGE, INPUT_HOOKS, INPUT_HOOKS_ROUTE, INPUT_HOOKS_BUILDER,
+      INPUT_HOOKS_HOOKABLE, INPUT_HOOKS_CALL_CHECK, FORM_HOOK, URL_HOOK,
       SAMPLING_HOOK, ROOTS_HOOK, OUTCOMES, TOOL_ERROR);
 
   private RuntimeNames() {}

@@ -1,5 +1,6 @@
 package io.mcpgen.processor.write;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -221,6 +222,11 @@ final class ServerWriter {
         .returns(returns)
         .addParameter(api, locals.implementation)
         .addParameter(RuntimeNames.ROUND_CONTEXT, locals.round);
+    if (method.element().getAnnotation(Deprecated.class) != null) {
+      // Serving a deprecated tool is not a use the user can act on: keep -Xlint:all builds quiet.
+      spec.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+          .addMember("value", "$S", "deprecation").build());
+    }
     // Tools catch everything (an exception is an isError result); prompts and resources pass on
     // what the method declares.
     if (method.kind() != MethodModel.Kind.TOOL && method.declaresExceptions()) {

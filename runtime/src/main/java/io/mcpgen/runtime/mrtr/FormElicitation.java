@@ -5,6 +5,7 @@ import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -15,6 +16,12 @@ import java.util.Set;
  * {@link UrlElicitation} for those.
  */
 public final class FormElicitation extends WireQuestion implements InputRequest {
+
+  /**
+   * The {@code _meta} key under which a question names the form record it asks for: mcpgen's own
+   * (a vendor prefix, as the specification's {@code _meta} rules ask), ignored by other clients.
+   */
+  public static final String FORM_NAME_META = "io.mcpgen/form";
 
   private static final JsonObject REQUIRED = JsonObject.of("elicitation",
       JsonObject.of("form", JsonObject.empty()));
@@ -68,6 +75,25 @@ public final class FormElicitation extends WireQuestion implements InputRequest 
       }
     }
     return new FormElicitation(params);
+  }
+
+  /**
+   * This question, naming the form it asks for in its {@code _meta} ({@value #FORM_NAME_META}),
+   * beside whatever {@code _meta} it has.
+   */
+  public FormElicitation named(String formName) {
+    Objects.requireNonNull(formName, "formName");
+    JsonValue meta = params().get("_meta");
+    JsonObject named = (meta instanceof JsonObject ? (JsonObject) meta : JsonObject.empty())
+        .with(FORM_NAME_META, JsonString.of(formName));
+    return new FormElicitation(params().with("_meta", named));
+  }
+
+  /** The form name the question carries ({@value #FORM_NAME_META}), if it carries one. */
+  public Optional<String> formName() {
+    JsonValue meta = params().get("_meta");
+    JsonValue name = meta instanceof JsonObject ? ((JsonObject) meta).get(FORM_NAME_META) : null;
+    return name instanceof JsonString ? Optional.of(name.asString()) : Optional.empty();
   }
 
   public String message() {

@@ -36,6 +36,14 @@ public record Component(
     defaults = List.copyOf(defaults);
   }
 
+  /**
+   * True when a value must be sent: the component is not optional and has no {@code @Default}
+   * (the server fills a default in when the member is left out).
+   */
+  public boolean required() {
+    return !optional && defaults.isEmpty();
+  }
+
   /** The type without its {@code Optional}. */
   public ValueType valueType() {
     return type instanceof ValueType.OptionalType ? ((ValueType.OptionalType) type).value() : type;

@@ -61,17 +61,28 @@ public record Defaults(Object value, String error) {
         return failed("\"" + text + "\" is not a boolean; write \"true\" or \"false\"");
       case INT:
       case LONG:
+        long integer;
         try {
-          return new Defaults(Long.parseLong(text.strip()), null);
+          integer = Long.parseLong(text.strip());
         } catch (NumberFormatException e) {
-          return failed("\"" + text + "\" is not an integer");
+          return failed("\"" + text + "\" is not an integer that fits a long");
         }
+        // The server fills the default in, so it must be a value of the component's type.
+        if (((ValueType.Scalar) type).kind() == ValueType.ScalarKind.INT && integer != (int) integer) {
+          return failed("\"" + text + "\" does not fit an int");
+        }
+        return new Defaults(integer, null);
       default:
+        BigDecimal number;
         try {
-          return new Defaults(new BigDecimal(text.strip()), null);
+          number = new BigDecimal(text.strip());
         } catch (NumberFormatException e) {
           return failed("\"" + text + "\" is not a number");
         }
+        if (Double.isInfinite(number.doubleValue())) {
+          return failed("\"" + text + "\" does not fit a double");
+        }
+        return new Defaults(number, null);
     }
   }
 

@@ -67,7 +67,7 @@ public final class Definitions {
         if (component.description() != null) {
           argument.put("description", component.description());
         }
-        argument.put("required", !component.optional());
+        argument.put("required", component.required());
         arguments.add(argument);
       }
     }

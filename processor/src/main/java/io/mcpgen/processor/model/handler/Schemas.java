@@ -10,7 +10,7 @@ import java.util.Map;
  * schemas. Strings, booleans, integers ({@code int}, {@code long}) and numbers ({@code double}),
  * enums ({@code enum}, or {@code oneOf} with titles), lists ({@code array}; a list of enums is a
  * multi-select), {@code Map<String, T>} ({@code additionalProperties}), records ({@code object},
- * optional components not {@code required}) and {@code JsonValue} ({@code {}}).
+ * optional components and those with a {@code @Default} not {@code required}) and {@code JsonValue} ({@code {}}).
  */
 public final class Schemas {
 
@@ -66,7 +66,7 @@ public final class Schemas {
       List<Object> required = new ArrayList<>();
       for (Component component : record.components()) {
         properties.put(component.name(), property(component));
-        if (!component.optional()) {
+        if (component.required()) {
           required.add(component.name());
         }
       }

@@ -77,7 +77,7 @@ public final class UserTypes {
       TypeRef ref = component.type() instanceof ValueType.OptionalType
           ? new TypeRef.OptionalOf(ref(component.valueType())) : ref(component.type());
       properties.add(new Property(component.name(), component.name(), ref, !component.optional(), false, null,
-          false, component.description(), ""));
+          false, component.description(), "", Defaults.of(component).value()));
     }
     return new RecordModel(name(record.element()), null, "", properties, null, null, List.of(), List.of());
   }

@@ -13,7 +13,7 @@ public class McpLocalException extends McpException {
   private final transient JsonObject lastResult;
   private final int requestsSent;
 
-  McpLocalException(String message, JsonObject lastResult, int requestsSent, Throwable cause) {
+  protected McpLocalException(String message, JsonObject lastResult, int requestsSent, Throwable cause) {
     super(message, cause);
     this.lastResult = lastResult;
     this.requestsSent = requestsSent;

@@ -6,6 +6,7 @@ import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.state.StateRejectedException;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -55,9 +56,24 @@ final class RequestFailure extends RuntimeException {
         StateRejectedException.wireData(), 200);
   }
 
+  /** {@code -32021}; the message names the capabilities, e.g. {@code elicitation.form, sampling}. */
   static RequestFailure missingCapability(JsonObject requiredCapabilities) {
-    return of(ErrorCodes.MISSING_REQUIRED_CLIENT_CAPABILITY, "Missing required client capability",
-        JsonObject.of("requiredCapabilities", requiredCapabilities), 400);
+    List<String> names = new ArrayList<>();
+    capabilityNames("", requiredCapabilities, names);
+    return of(ErrorCodes.MISSING_REQUIRED_CLIENT_CAPABILITY, "Missing required client capability: "
+        + String.join(", ", names), JsonObject.of("requiredCapabilities", requiredCapabilities), 400);
+  }
+
+  /** The dotted paths of a capabilities object's leaves: {@code {"elicitation":{"form":{}}}} is elicitation.form. */
+  private static void capabilityNames(String prefix, JsonObject capabilities, List<String> names) {
+    for (String name : capabilities.names()) {
+      JsonValue value = capabilities.get(name);
+      if (value instanceof JsonObject && !((JsonObject) value).names().isEmpty()) {
+        capabilityNames(prefix + name + ".", (JsonObject) value, names);
+      } else {
+        names.add(prefix + name);
+      }
+    }
   }
 
   static RequestFailure unsupportedVersion(List<String> supported, String requested) {

@@ -15,16 +15,22 @@ import java.util.Objects;
  * compiled) and its codec, which turns the submitted {@code content} into the record and back.
  * Generated stubs hold one per form record; users meet them only through {@link Elicited}.
  *
+ * <p>A form has a name, the record's simple name unless given: its questions carry it in their
+ * {@code _meta} under {@value FormElicitation#FORM_NAME_META}, so that a typed client tells apart
+ * two forms with the same fields. Other clients ignore it.
+ *
  * @param <T> the record
  */
 public final class Form<T> {
 
   private final Class<T> type;
+  private final String name;
   private final JsonObject requestedSchema;
   private final JsonCodec<T> codec;
 
-  private Form(Class<T> type, JsonObject requestedSchema, JsonCodec<T> codec) {
+  private Form(Class<T> type, String name, JsonObject requestedSchema, JsonCodec<T> codec) {
     this.type = Objects.requireNonNull(type, "type");
+    this.name = Objects.requireNonNull(name, "name");
     this.requestedSchema = Objects.requireNonNull(requestedSchema, "requestedSchema");
     this.codec = Objects.requireNonNull(codec, "codec");
   }
@@ -34,7 +40,21 @@ public final class Form<T> {
    * @param codec reads and writes the record as the form's {@code content}
    */
   public static <T> Form<T> of(Class<T> type, JsonObject requestedSchema, JsonCodec<T> codec) {
-    return new Form<>(type, requestedSchema, codec);
+    return new Form<>(type, type.getSimpleName(), requestedSchema, codec);
+  }
+
+  /**
+   * @param name the form's name, sent with each question (generated code passes the record's simple name)
+   * @param requestedSchema the flat object schema shown to the user
+   * @param codec reads and writes the record as the form's {@code content}
+   */
+  public static <T> Form<T> of(Class<T> type, String name, JsonObject requestedSchema, JsonCodec<T> codec) {
+    return new Form<>(type, name, requestedSchema, codec);
+  }
+
+  /** The name its questions carry. */
+  public String name() {
+    return name;
   }
 
   /** The record this form fills. */
@@ -46,9 +66,9 @@ public final class Form<T> {
     return requestedSchema;
   }
 
-  /** The question to send, with this message. */
+  /** The question to send, with this message, naming this form. */
   public FormElicitation question(String message) {
-    return FormElicitation.of(message, requestedSchema);
+    return FormElicitation.of(message, requestedSchema).named(name);
   }
 
   /**

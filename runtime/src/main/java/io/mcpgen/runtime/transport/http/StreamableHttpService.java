@@ -408,7 +408,7 @@ public final class StreamableHttpService implements AutoCloseable {
   /**
    * The declared body length, or -1 when none is declared.
    *
-   * @throws IllegalArgumentException when a value is not a decimal number a {@code long} holds, or
+   * @throws IllegalArgumentException when a value is not a decimal number below 2^63, or
    *     two values disagree (RFC 9110 §8.6: the message cannot be framed)
    */
   static long contentLength(List<String> values) {
@@ -416,10 +416,15 @@ public final class StreamableHttpService implements AutoCloseable {
     for (String header : values) {
       for (String part : header.split(",", -1)) {
         String value = part.trim();
-        if (value.isEmpty() || value.length() > 18 || !value.chars().allMatch(c -> c >= '0' && c <= '9')) {
-          throw new IllegalArgumentException("Content-Length must be a decimal number below 10^18");
+        if (value.isEmpty() || !value.chars().allMatch(c -> c >= '0' && c <= '9')) {
+          throw new IllegalArgumentException("Content-Length must be a decimal number");
         }
-        long parsed = Long.parseLong(value);
+        long parsed;
+        try {
+          parsed = Long.parseLong(value);
+        } catch (NumberFormatException overflow) {
+          throw new IllegalArgumentException("Content-Length must be below 2^63");
+        }
         if (length >= 0 && parsed != length) {
           throw new IllegalArgumentException("the Content-Length values disagree");
         }

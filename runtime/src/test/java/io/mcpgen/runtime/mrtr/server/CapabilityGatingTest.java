@@ -70,6 +70,8 @@ class CapabilityGatingTest {
     ServerReply reply = send(server, request(1, "tools/call", "{\"name\":\"form\"}", "{}"));
     assertFalse(reply.body().orElseThrow().has("result"));
     assertEquals(json("{\"requiredCapabilities\":{\"elicitation\":{\"form\":{}}}}"), error(reply).get("data"));
+    // The message names the capability, for a reader of logs who does not parse the data.
+    assertEquals("Missing required client capability: elicitation.form", error(reply).get("message").asString());
     assertEquals(400, reply.httpStatus());
   }
 
@@ -95,6 +97,7 @@ class CapabilityGatingTest {
   void toolsInSamplingNeedSamplingTools() {
     ServerReply plain = send(server, request(1, "tools/call", "{\"name\":\"agent\"}", "{\"sampling\":{}}"));
     assertEquals(json("{\"requiredCapabilities\":{\"sampling\":{\"tools\":{}}}}"), error(plain).get("data"));
+    assertEquals("Missing required client capability: sampling.tools", error(plain).get("message").asString());
     JsonObject interim = result(send(server, request(2, "tools/call", "{\"name\":\"agent\"}", "{\"sampling\":{\"tools\":{}}}")));
     assertEquals("sampling/createMessage", interim.get("inputRequests").asObject().get("plan").asObject()
         .get("method").asString());

@@ -110,7 +110,7 @@ class ErrorBodiesTest {
   void aMissingCapabilityIsMinus32021WithACapabilitiesObjectAndHttp400() {
     ServerReply reply = send(server, request(7, "tools/call", "{\"name\":\"set_api_key\"}", "{\"elicitation\":{}}"));
     assertEquals(json("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32021,\"message\":\"Missing required client "
-        + "capability\",\"data\":{\"requiredCapabilities\":{\"elicitation\":{\"url\":{}}}}}}"), reply.body().orElseThrow());
+        + "capability: elicitation.url\",\"data\":{\"requiredCapabilities\":{\"elicitation\":{\"url\":{}}}}}}"), reply.body().orElseThrow());
     assertEquals(400, reply.httpStatus());
   }
 

@@ -47,9 +47,10 @@ class FormTest {
   }
 
   @Test
-  void theQuestionCarriesTheMessageAndTheSchema() {
+  void theQuestionCarriesTheMessageTheSchemaAndTheFormName() {
     assertEquals("{\"method\":\"elicitation/create\",\"params\":{\"mode\":\"form\",\"message\":\"Sure?\","
-        + "\"requestedSchema\":" + Confirm.SCHEMA + "}}", Confirm.FORM.question("Sure?").toJson().toString());
+        + "\"requestedSchema\":" + Confirm.SCHEMA + ",\"_meta\":{\"io.mcpgen/form\":\"Confirm\"}}}",
+        Confirm.FORM.question("Sure?").toJson().toString());
   }
 
   @Test

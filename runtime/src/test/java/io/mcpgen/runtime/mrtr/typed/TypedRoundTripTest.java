@@ -63,12 +63,43 @@ class TypedRoundTripTest {
           List<String> roots = typed.roots("roots").uris();
           return ToolResults.text(first.action().wireName() + " " + sampled + " " + roots);
         }))
+        .tool(Fixtures.tool("two_of_a_shape"), McpHandler.sequential((call, exchange) -> {
+          McpExchange typed = new McpExchange(call, exchange, List.of(Confirm.FORM, AGAIN));
+          Elicited<Confirm> first = typed.elicit("first", "First?", Confirm.class);
+          Elicited<Again> second = typed.elicit("second", "Second?", Again.class);
+          return ToolResults.text(first.accepted().map(Confirm::note).orElse("-") + " "
+              + second.accepted().map(Again::note).orElse("-"));
+        }))
+        .tool(Fixtures.tool("unnamed_of_a_shape"), McpHandler.sequential((call, exchange) -> {
+          exchange.elicitForm("plain", "Which?", Confirm.SCHEMA);
+          return ToolResults.text("never");
+        }))
         .tool(Fixtures.tool("unknown_form"), McpHandler.sequential((call, exchange) -> {
           exchange.elicitForm("odd", "Odd?", Fixtures.schema("odd", "string"));
           return ToolResults.text("never");
         }))
         .build();
   }
+
+  /** A second record of Confirm's shape, with a codec that goes through Confirm's. */
+  record Again(boolean confirmed, String note) {
+    static final class Codec implements JsonCodec<Again> {
+      private final Confirm.Codec confirm = new Confirm.Codec();
+
+      @Override
+      public Again read(JsonReader in) {
+        Confirm read = confirm.read(in);
+        return new Again(read.confirmed(), read.note());
+      }
+
+      @Override
+      public void write(JsonWriter out, Again value) {
+        confirm.write(out, new Confirm(value.confirmed(), value.note()));
+      }
+    }
+  }
+
+  private static final Form<Again> AGAIN = Form.of(Again.class, Confirm.SCHEMA, new Again.Codec());
 
   private static McpClient client(InputHooks.Builder hooks) {
     return hooks.install(McpClient.builder(InMemoryTransport.connect(engine()))).build();
@@ -128,6 +159,80 @@ class TypedRoundTripTest {
         assertThrows(RuntimeException.class, () -> McpClient.await(client.callTool("unknown_form", JsonObject.empty()))));
     assertTrue(failed.getMessage().contains("cannot answer the form 'odd' of tools/call unknown_form: no form of the"
         + " interface has this schema"), failed.getMessage());
+  }
+
+  @Test
+  void aFormQuestionNamesItsFormInMetaAndTheClientRoutesByThatName() {
+    assertEquals(java.util.Optional.of("Again"), AGAIN.question("?").formName());
+    assertEquals("Again", AGAIN.question("?").params().get("_meta").asObject()
+        .get(io.mcpgen.runtime.mrtr.FormElicitation.FORM_NAME_META).asString());
+    // Two forms with the same fields, asked in turn: each question reaches the hook of the form it names.
+    List<String> asked = new CopyOnWriteArrayList<>();
+    McpClient client = client(InputHooks.builder(List.of())
+        .form(Confirm.FORM, question -> {
+          asked.add("Confirm:" + question.key());
+          return Elicited.accepted(new Confirm(true, "c-" + question.key()));
+        })
+        .form(AGAIN, question -> {
+          asked.add("Again:" + question.key());
+          return Elicited.accepted(new Again(true, "a-" + question.key()));
+        }));
+    assertEquals("c-first a-second", Outcomes.text("two_of_a_shape", client.callTool("two_of_a_shape",
+        JsonObject.empty()).join()));
+    assertEquals(List.of("Confirm:first", "Again:second"), asked);
+  }
+
+  @Test
+  void aNamedFormWithoutAHookNamesTheHookToAdd() {
+    McpClient client = client(InputHooks.builder(List.of(), List.of(new InputHooks.Hookable(Confirm.FORM, "onConfirm"),
+        new InputHooks.Hookable(AGAIN, "onAgain"))).form(Confirm.FORM, question -> Elicited.accepted(
+            new Confirm(true, "yes"))));
+    InputHandlerException failed = assertInstanceOf(InputHandlerException.class,
+        assertThrows(RuntimeException.class, () -> McpClient.await(client.callTool("two_of_a_shape",
+            JsonObject.empty()))));
+    assertTrue(failed.getMessage().contains("cannot answer the form 'second' of tools/call two_of_a_shape: it asks for"
+        + " Again, which this client has no hook for; add onAgain to the builder"), failed.getMessage());
+  }
+
+  @Test
+  void aQuestionWithoutAFormNameThatFitsTwoFormsIsRefusedNotGuessed() {
+    McpClient client = client(InputHooks.builder(List.of())
+        .form(Confirm.FORM, question -> Elicited.declined())
+        .form(AGAIN, question -> Elicited.declined()));
+    InputHandlerException failed = assertInstanceOf(InputHandlerException.class,
+        assertThrows(RuntimeException.class, () -> McpClient.await(client.callTool("unnamed_of_a_shape",
+            JsonObject.empty()))));
+    assertTrue(failed.getMessage().contains("the question names no form and its fields fit Confirm and Again alike"),
+        failed.getMessage());
+  }
+
+  @Test
+  void aCallWhoseDeclaredInputsLackHooksFailsBeforeSendingNamingThem() {
+    InputHooks.Builder hooks = InputHooks.builder(List.of(
+        new InputHooks.Route("tools/call", "order", "confirm", "onConfirm", Confirm.class, false),
+        new InputHooks.Route("tools/call", "order", "summary", "onSampling", null, true),
+        new InputHooks.Route("tools/call", "plan", "roots", "onRoots", null, false)));
+    InputHooks.CallCheck check = hooks.check();
+    java.util.concurrent.atomic.AtomicInteger sent = new java.util.concurrent.atomic.AtomicInteger();
+    MissingHookException missing = assertInstanceOf(MissingHookException.class, assertThrows(RuntimeException.class,
+        () -> McpClient.await(check.send("tools/call", "order", () -> {
+          sent.incrementAndGet();
+          return new java.util.concurrent.CompletableFuture<>();
+        }))));
+    assertEquals(0, sent.get());
+    // The optional sampling input is left out by the server for a client without sampling: not needed.
+    assertEquals(List.of("onConfirm"), missing.hooks());
+    assertEquals("tools/call order asks for input this client has no hook for: add onConfirm to the builder",
+        missing.getMessage());
+    assertEquals(0, missing.requestsSent());
+    // With the form hook, the same call goes out.
+    InputHooks.CallCheck ready = hooks.form(Confirm.FORM, question -> Elicited.declined()).check();
+    java.util.concurrent.CompletableFuture<CallOutcome> going = ready.send("tools/call", "order", () -> {
+      sent.incrementAndGet();
+      return new java.util.concurrent.CompletableFuture<>();
+    });
+    assertFalse(going.isDone());
+    assertEquals(1, sent.get());
   }
 
   @Test

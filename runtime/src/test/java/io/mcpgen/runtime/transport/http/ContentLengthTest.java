@@ -21,7 +21,8 @@ class ContentLengthTest {
   void aValueALongCannotHoldIsRefusedNotWrapped() {
     IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
         () -> StreamableHttpService.contentLength(List.of("9999999999999999999")));
-    assertEquals("Content-Length must be a decimal number below 10^18", refused.getMessage());
+    assertEquals("Content-Length must be below 2^63", refused.getMessage());
+    assertEquals(Long.MAX_VALUE, StreamableHttpService.contentLength(List.of(String.valueOf(Long.MAX_VALUE))));
   }
 
   @Test

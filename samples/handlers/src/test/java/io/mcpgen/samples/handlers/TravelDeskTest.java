@@ -26,6 +26,7 @@ import io.mcpgen.runtime.mrtr.client.McpServerException;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
 import io.mcpgen.runtime.mrtr.typed.Elicited;
 import io.mcpgen.runtime.mrtr.typed.FormQuestion;
+import io.mcpgen.runtime.mrtr.typed.MissingHookException;
 import io.mcpgen.runtime.mrtr.typed.ToolErrorException;
 import io.mcpgen.runtime.mrtr.typed.UrlQuestion;
 import io.mcpgen.runtime.state.RequestStateCodec;
@@ -226,9 +227,16 @@ class TravelDeskTest {
 
   @Test
   void aRequiredInputTheClientCannotAnswerIsAMissingCapability() {
+    // The typed client knows book needs onSampling and says so without sending.
     TravelDeskMcpClient client = client().onTraveller(question -> Elicited.accepted(ADA)).build();
-    McpServerException missing = assertThrows(McpServerException.class, () -> client.book(LISBON_PORTO));
+    MissingHookException unsent = assertThrows(MissingHookException.class, () -> client.book(LISBON_PORTO));
+    assertEquals(List.of("onSampling"), unsent.hooks());
+    assertEquals(0, wire.requests("tools/call"));
+    // Sent anyway (the runtime client underneath), the server refuses it naming the capability.
+    McpServerException missing = assertThrows(McpServerException.class, () -> McpClient.await(client.mcp()
+        .callTool("book", Json.parse("{\"from\":\"Lisbon\",\"to\":\"Porto\",\"passengers\":1}").asObject())));
     assertEquals(-32021, missing.code());
+    assertEquals("Missing required client capability: sampling", missing.errorMessage());
     assertEquals(Json.parse("{\"requiredCapabilities\":{\"sampling\":{}}}"), missing.data());
   }
 
@@ -289,7 +297,7 @@ class TravelDeskTest {
         + "\"insured\":{\"type\":\"boolean\",\"description\":\"Travel insurance\",\"default\":false},"
         + "\"meals\":{\"type\":\"array\",\"description\":\"Meals on board\","
         + "\"items\":{\"type\":\"string\",\"enum\":[\"VEGETARIAN\",\"VEGAN\",\"KOSHER\",\"HALAL\"]}}},"
-        + "\"required\":[\"name\",\"email\",\"seat\",\"insured\",\"meals\"]}"), form.requestedSchema());
+        + "\"required\":[\"name\",\"email\",\"meals\"]}"), form.requestedSchema());
   }
 
   @Test

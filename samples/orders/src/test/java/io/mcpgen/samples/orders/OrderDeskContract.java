@@ -129,7 +129,7 @@ abstract class OrderDeskContract {
     assertEquals(Json.parse("{\"type\":\"array\",\"title\":\"Notify by\",\"description\":\"How to send tracking news\","
         + "\"items\":{\"anyOf\":[{\"const\":\"EMAIL\",\"title\":\"Email\"},{\"const\":\"SMS\",\"title\":\"Text message\"}]},"
         + "\"default\":[\"EMAIL\"]}"), forms.get(0).requestedSchema().get("properties").asObject().get("updates"));
-    assertEquals(Json.parse("[\"name\",\"email\",\"street\",\"city\",\"shipping\",\"updates\",\"giftWrap\"]"),
+    assertEquals(Json.parse("[\"name\",\"email\",\"street\",\"city\"]"),
         forms.get(0).requestedSchema().get("required"));
   }
 
