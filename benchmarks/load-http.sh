@@ -4,13 +4,13 @@
 # the same on the JDK-based server kept as a baseline (`server --http-jdk`), and the TypeScript
 # SDK server offering the same tool (samples/interop/node/server.mjs) are started side by side and
 # measured one after the other by the same Java load client, with the same concurrency, warm-up
-# and duration. Needs Node 20+ and npm for the TypeScript server.
+# and duration: all three are warmed up before any is measured, and each pass measures them in
+# an order rotated from the pass before (jetty, jdk, typescript; then jdk, typescript, jetty). Needs Node 20+ and npm for the TypeScript server.
 #
 #   LOAD_CLIENTS="16 64" benchmarks/load-http.sh [--warmup S] [--duration S] [--passes P]
 #
 # Defaults: 16 then 64 workers (LOAD_CLIENTS), 30 s warm-up (C2 needs about that long on a busy
-# 2-core machine), 30 s measured, 2 passes (jetty, jdk, typescript, twice) at each concurrency;
-# later options override them.
+# 2-core machine), 30 s measured, 2 passes at each concurrency; later options override them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
