@@ -253,7 +253,11 @@ public final class JettyMcpServer implements AutoCloseable {
       return this;
     }
 
-    /** The slowest a client may take a response, as {@link #minRequestDataRate} (default 1024). */
+    /**
+     * The slowest a client may take a whole response, as {@link #minRequestDataRate} (default
+     * 1024). Event streams are exempt: they pause while their round works, so the write timeout
+     * guards them instead.
+     */
     public Builder minResponseDataRate(long bytesPerSecond) {
       this.minResponseDataRate = notNegative(bytesPerSecond, "minResponseDataRate");
       return this;
