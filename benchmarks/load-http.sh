@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Load benchmark: complete confirm_order flows (2 rounds each) per second, and p50/p99 latency,
-# over Streamable HTTP on loopback. The Java interop server (samples/interop) and the TypeScript
+# over Streamable HTTP on loopback. The Java interop server (samples/interop) on the Jetty server,
+# the same on the JDK-based server kept as a baseline (`server --http-jdk`), and the TypeScript
 # SDK server offering the same tool (samples/interop/node/server.mjs) are started side by side and
 # measured one after the other by the same Java load client, with the same concurrency, warm-up
-# and duration. Needs Node 20+ and npm for the TypeScript server.
+# and duration: all three are warmed up before any is measured, and each pass measures them in
+# an order rotated from the pass before (jetty, jdk, typescript; then jdk, typescript, jetty). Needs Node 20+ and npm for the TypeScript server.
 #
-#   benchmarks/load-http.sh [--concurrency N] [--warmup S] [--duration S] [--passes P]
+#   LOAD_CLIENTS="16 64" benchmarks/load-http.sh [--warmup S] [--duration S] [--passes P]
 #
-# Defaults: 16 workers, 30 s warm-up (C2 needs about that long on a busy 2-core machine), 30 s
-# measured, 2 passes (java, typescript, java, typescript); later options override them.
+# Defaults: 16 then 64 workers (LOAD_CLIENTS), 30 s warm-up (C2 needs about that long on a busy
+# 2-core machine), 30 s measured, 2 passes at each concurrency; later options override them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,14 +41,18 @@ start() {
 }
 
 export MCPGEN_STATE_KEY="$(head -c 32 /dev/urandom | base64)"
-start java java -jar samples/interop/target/mcpgen-interop.jar server --http 0
-java_url="$url"
+start jetty java -jar samples/interop/target/mcpgen-interop.jar server --http 0
+jetty_url="$url"
+start jdk java -jar samples/interop/target/mcpgen-interop.jar server --http-jdk 0
+jdk_url="$url"
 start typescript sh -c 'cd samples/interop/node && exec node server.mjs --http 0'
 ts_url="$url"
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "java $(java -version 2>&1 | head -1), node $(node --version)"
-java -cp benchmarks/target/benchmarks.jar io.mcpgen.benchmarks.load.HttpLoad \
-  --concurrency 16 --warmup 30 --duration 30 --passes 2 "$@" \
-  --target "java=$java_url" --target "typescript=$ts_url"
+for clients in ${LOAD_CLIENTS:-16 64}; do
+  java -cp benchmarks/target/benchmarks.jar io.mcpgen.benchmarks.load.HttpLoad \
+    --concurrency "$clients" --warmup 30 --duration 30 --passes 2 "$@" \
+    --target "jetty=$jetty_url" --target "jdk=$jdk_url" --target "typescript=$ts_url"
+done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

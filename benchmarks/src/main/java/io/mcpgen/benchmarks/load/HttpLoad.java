@@ -20,8 +20,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * on its own persistent connection, run complete {@code confirm_order} flows back to back. Round 1
  * asks for the tool and gets the server's {@code input_required} with its confirmation question and
  * requestState; round 2 repeats the call with a new id, the answer and the requestState echoed, and
- * must get "order confirmed: item". Every target gets the same warm-up, then the same measured
- * duration. The client speaks the wire itself ({@link WireConnection}) so that little of the
+ * must get "order confirmed: item". Every target is warmed up first (the same time each), then
+ * each pass measures every target for the same duration, in an order rotated from pass to pass. The client speaks the wire itself ({@link WireConnection}) so that little of the
  * machine goes to it and the servers are what is measured.
  *
  * <pre>
@@ -78,13 +78,31 @@ public final class HttpLoad {
     }
     System.out.printf(Locale.ROOT, "confirm_order flows over Streamable HTTP: %d workers, %d s warm-up, %d s measured%n",
         concurrency, warmup, duration);
+    // Warm every server before measuring any, so none is measured while the machine (or the
+    // load client's own JIT) is colder than for the others; then rotate the order from pass to
+    // pass, so no server is always measured first or last.
+    List<String> order = new ArrayList<>(targets.keySet());
+    for (String name : order) {
+      run(targets.get(name), concurrency, warmup, name + " (warm-up)");
+    }
     List<Result> results = new ArrayList<>();
     for (int pass = 1; pass <= passes; pass++) {
-      for (Map.Entry<String, URI> target : targets.entrySet()) {
-        run(target.getValue(), concurrency, warmup, target.getKey() + " (warm-up)");
-        Result result = run(target.getValue(), concurrency, duration, target.getKey());
+      System.out.printf(Locale.ROOT, "pass %d: %s%n", pass, String.join(", ", order));
+      for (String name : order) {
+        Result result = run(targets.get(name), concurrency, duration, name);
         results.add(result);
         print(result);
+      }
+      order.add(order.remove(0));
+    }
+    if (passes > 1) {
+      System.out.println("mean over the passes:");
+      for (String name : targets.keySet()) {
+        List<Result> runs = results.stream().filter(result -> result.name().equals(name)).toList();
+        System.out.printf(Locale.ROOT, "%-12s %9.0f flows/s   p50 %7.2f ms   p99 %7.2f ms%n", name,
+            runs.stream().mapToDouble(Result::flowsPerSecond).average().orElse(Double.NaN),
+            runs.stream().mapToDouble(result -> result.percentileMillis(50)).average().orElse(Double.NaN),
+            runs.stream().mapToDouble(result -> result.percentileMillis(99)).average().orElse(Double.NaN));
       }
     }
     boolean failed = results.stream().anyMatch(result -> result.failures() > 0 || result.flows() == 0);

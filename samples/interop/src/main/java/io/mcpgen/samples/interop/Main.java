@@ -1,5 +1,6 @@
 package io.mcpgen.samples.interop;
 
+import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
 import io.mcpgen.runtime.transport.http.HttpMcpServer;
@@ -18,7 +19,8 @@ import java.util.concurrent.CountDownLatch;
  *
  * <pre>
  * java -jar mcpgen-interop.jar server --stdio
- * java -jar mcpgen-interop.jar server --http PORT          (127.0.0.1, endpoint /mcp)
+ * java -jar mcpgen-interop.jar server --http PORT          (Jetty, 127.0.0.1, endpoint /mcp)
+ * java -jar mcpgen-interop.jar server --http-jdk PORT      (the JDK-based server, a benchmark baseline only)
  * java -jar mcpgen-interop.jar client --stdio "COMMAND LINE"
  * java -jar mcpgen-interop.jar client --url URL
  * </pre>
@@ -30,6 +32,7 @@ public final class Main {
   private static final String USAGE = String.join("\n",
       "usage: java -jar mcpgen-interop.jar server --stdio",
       "       java -jar mcpgen-interop.jar server --http PORT",
+      "       java -jar mcpgen-interop.jar server --http-jdk PORT",
       "       java -jar mcpgen-interop.jar client --stdio \"COMMAND LINE\"",
       "       java -jar mcpgen-interop.jar client --url URL");
 
@@ -46,6 +49,9 @@ public final class Main {
         break;
       case "server --http":
         serveHttp(args.length > 2 ? port(args[2]) : 0);
+        break;
+      case "server --http-jdk":
+        serveJdkBaseline(args.length > 2 ? port(args[2]) : 0);
         break;
       case "client --stdio":
         if (args.length < 3) {
@@ -78,6 +84,21 @@ public final class Main {
   }
 
   private static void serveHttp(int port) throws IOException, InterruptedException {
+    JettyMcpServer server = JettyMcpServer.builder(engine()).port(port).start();
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      server.close();
+      stopped.countDown();
+    }));
+    System.err.println("mcpgen interop server listening on " + server.endpointUri());
+    stopped.await();
+  }
+
+  /**
+   * The JDK-based server, kept only as the load benchmark's baseline: it fails the attack suite
+   * (docs/transports.md), so nothing else should serve on it.
+   */
+  private static void serveJdkBaseline(int port) throws IOException, InterruptedException {
     HttpMcpServer server = HttpMcpServer.builder(engine()).port(port).start();
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {

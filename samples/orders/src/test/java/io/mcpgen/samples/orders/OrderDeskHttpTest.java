@@ -1,8 +1,8 @@
 package io.mcpgen.samples.orders;
 
+import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.transport.http.HttpMcpServer;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,12 +11,12 @@ import org.junit.jupiter.api.AfterEach;
 /** The order desk over Streamable HTTP on 127.0.0.1, as the demo serves it. */
 class OrderDeskHttpTest extends OrderDeskContract {
 
-  private HttpMcpServer server;
+  private JettyMcpServer server;
 
   @Override
   ClientTransport connect(McpServerEngine engine) {
     try {
-      server = HttpMcpServer.builder(engine).port(0).start();
+      server = JettyMcpServer.builder(engine).port(0).start();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

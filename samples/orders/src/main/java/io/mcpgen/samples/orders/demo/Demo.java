@@ -1,8 +1,8 @@
 package io.mcpgen.samples.orders.demo;
 
+import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
-import io.mcpgen.runtime.transport.http.HttpMcpServer;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import io.mcpgen.samples.orders.OrderDeskMcpClient;
 import io.mcpgen.samples.orders.OrderDeskMcpServer;
@@ -60,7 +60,7 @@ public final class Demo {
       thread.setDaemon(true);
       return thread;
     });
-    try (HttpMcpServer server = HttpMcpServer.builder(engine()).host("127.0.0.1").port(0).start()) {
+    try (JettyMcpServer server = JettyMcpServer.builder(engine()).host("127.0.0.1").port(0).start()) {
       AnswerSource answers;
       String origin;
       if (options.interactive) {

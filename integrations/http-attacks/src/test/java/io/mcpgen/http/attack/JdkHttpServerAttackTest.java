@@ -1,0 +1,30 @@
+package io.mcpgen.http.attack;
+
+import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.transport.http.HttpMcpServer;
+import java.net.URI;
+
+/** The attack suite against the runtime's JDK-based server, with its default settings. */
+class JdkHttpServerAttackTest extends HttpAttackSuite {
+
+  @Override
+  protected RunningServer start(McpEndpoint endpoint) throws Exception {
+    HttpMcpServer server = HttpMcpServer.builder(endpoint).start();
+    return new RunningServer() {
+      @Override
+      public URI endpointUri() {
+        return server.endpointUri();
+      }
+
+      @Override
+      public void close() {
+        server.close();
+      }
+    };
+  }
+
+  @Override
+  protected String serverName() {
+    return "jdk";
+  }
+}

@@ -1,0 +1,221 @@
+package io.mcpgen.jetty;
+
+import io.mcpgen.runtime.transport.http.RequestHeaders;
+import io.mcpgen.runtime.transport.http.StreamableHttpExchange;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jetty.http.HttpField;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.io.EndPoint;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * One request on Jetty's core API as the runtime's {@link StreamableHttpExchange}. The body is read
+ * only when the service asks for it, once the head passed its checks, and without holding a thread
+ * (see {@link BodyReader}); a whole response is written
+ * asynchronously, so a client that does not read holds no thread, only its buffer until the write
+ * timeout. While a response is being written the connection's idle timeout is the write timeout.
+ */
+final class JettyExchange implements StreamableHttpExchange {
+
+  private static final int WRITING = 0;
+  private static final int WRITTEN = 1;
+  private static final int TIMED = 2;
+
+  private final Request request;
+  private final Response response;
+  private final Callback callback;
+  private final WriteTimeout writeTimeout;
+  private final AtomicBoolean ended = new AtomicBoolean();
+  private OutputStream stream;
+
+  JettyExchange(Request request, Response response, Callback callback, WriteTimeout writeTimeout) {
+    this.request = request;
+    this.response = response;
+    this.callback = callback;
+    this.writeTimeout = writeTimeout;
+  }
+
+  @Override
+  public String method() {
+    return request.getMethod();
+  }
+
+  @Override
+  public RequestHeaders headers() {
+    Map<String, List<String>> headers = new LinkedHashMap<>();
+    for (HttpField field : request.getHeaders()) {
+      headers.computeIfAbsent(field.getName(), name -> new ArrayList<>()).add(field.getValue());
+    }
+    return RequestHeaders.of(headers);
+  }
+
+  @Override
+  public InetAddress localAddress() {
+    SocketAddress local = request.getConnectionMetaData().getLocalSocketAddress();
+    return local instanceof InetSocketAddress ? ((InetSocketAddress) local).getAddress() : null;
+  }
+
+  /** The body as a blocking stream; the service reads through {@link #readBody} instead. */
+  @Override
+  public InputStream body() {
+    return Content.Source.asInputStream(request);
+  }
+
+  @Override
+  public void readBody(long limit, long declared, BodyReceiver receiver) {
+    new BodyReader(request, limit, declared, receiver).run();
+  }
+
+  @Override
+  public void setHeader(String name, String value) {
+    response.getHeaders().put(name, value);
+  }
+
+  @Override
+  public void send(int status, byte[] content, boolean closeConnection) {
+    response.setStatus(status);
+    if (closeConnection) {
+      // Jetty then closes the connection after the response instead of reading what is left of the body.
+      response.getHeaders().put(HttpHeader.CONNECTION, "close");
+    }
+    if (content != null) {
+      response.getHeaders().put(HttpHeader.CONTENT_LENGTH, content.length);
+    }
+    // Most responses fit the socket's buffer and are written at once; only one still pending
+    // after write() returns runs under the write timeout (setting it costs a timer reschedule).
+    EndPoint endPoint = endPoint();
+    AtomicInteger state = new AtomicInteger(WRITING);
+    response.write(true, content == null ? null : ByteBuffer.wrap(content), Callback.from(() -> {
+      if (state.getAndSet(WRITTEN) == TIMED) {
+        writeTimeout.end(endPoint);
+      }
+      succeed();
+    }, this::fail));
+    if (state.get() == WRITING) {
+      writeTimeout.begin(endPoint);
+      if (!state.compareAndSet(WRITING, TIMED)) {
+        writeTimeout.end(endPoint); // written meanwhile
+      }
+    }
+  }
+
+  @Override
+  public synchronized OutputStream openStream(int status) {
+    response.setStatus(status);
+    // An event stream pauses for as long as its round runs (between progress notifications, 15 s
+    // between keep-alives): its average rate since the first event says nothing about the client,
+    // and the minimum response data rate would fail a write of a healthy stream mid-way. So it is
+    // written to the response beneath that check (Jetty's wrappers only check and count); each
+    // write still runs under the write timeout, which drops a client that stops reading.
+    Response unchecked = Response.getOriginalResponse(response);
+    stream = new TimedOutputStream(Content.Sink.asOutputStream(unchecked), writeTimeout, endPoint());
+    return stream;
+  }
+
+  @Override
+  public void end() {
+    OutputStream open;
+    synchronized (this) {
+      open = stream;
+    }
+    if (open == null) {
+      succeed();
+      return;
+    }
+    try {
+      open.close(); // the last chunk
+      succeed();
+    } catch (IOException | RuntimeException lost) {
+      fail(lost);
+    }
+  }
+
+  @Override
+  public void abort() {
+    IOException aborted = new IOException("the exchange was aborted");
+    if (ended.compareAndSet(false, true)) {
+      // Close first: failing the callback of a response not yet committed would send a 500.
+      endPoint().close(aborted);
+      callback.failed(aborted);
+    }
+  }
+
+  private EndPoint endPoint() {
+    return request.getConnectionMetaData().getConnection().getEndPoint();
+  }
+
+  private void succeed() {
+    if (ended.compareAndSet(false, true)) {
+      callback.succeeded();
+    }
+  }
+
+  private void fail(Throwable failure) {
+    if (ended.compareAndSet(false, true)) {
+      callback.failed(failure); // Jetty drops the connection: the response cannot be completed
+    }
+  }
+
+  /** A response stream whose writes run under the write timeout. */
+  private static final class TimedOutputStream extends OutputStream {
+    private final OutputStream out;
+    private final WriteTimeout timeout;
+    private final EndPoint endPoint;
+
+    TimedOutputStream(OutputStream out, WriteTimeout timeout, EndPoint endPoint) {
+      this.out = out;
+      this.timeout = timeout;
+      this.endPoint = endPoint;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public void write(byte[] bytes, int offset, int length) throws IOException {
+      timeout.begin(endPoint);
+      try {
+        out.write(bytes, offset, length);
+      } finally {
+        timeout.end(endPoint);
+      }
+    }
+
+    @Override
+    public void flush() throws IOException {
+      timeout.begin(endPoint);
+      try {
+        out.flush();
+      } finally {
+        timeout.end(endPoint);
+      }
+    }
+
+    @Override
+    public void close() throws IOException {
+      timeout.begin(endPoint);
+      try {
+        out.close();
+      } finally {
+        timeout.end(endPoint);
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+package io.mcpgen.jetty;
+
+import io.mcpgen.runtime.transport.http.StreamableHttpService;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * Routes the MCP path to the runtime's {@link StreamableHttpService} (anything else is 404). The
+ * service checks the head first (method, {@code Origin}, {@code Host}, authentication,
+ * {@code Content-Type}, declared length) and only then asks for the body, which is read
+ * asynchronously (see {@link JettyExchange#readBody}): a client refused on its head never gets the
+ * server to hold its body. The service then runs on the worker thread that has the body: the one
+ * Jetty called this handler on when the body had already arrived (the usual case), or the one that
+ * delivered its last bytes.
+ */
+final class McpHandler extends Handler.Abstract {
+
+  private final String path;
+  private final StreamableHttpService service;
+  private final WriteTimeout writeTimeout;
+  private final HeaderDeadline headerDeadline;
+
+  McpHandler(String path, StreamableHttpService service, WriteTimeout writeTimeout, HeaderDeadline headerDeadline) {
+    super(InvocationType.BLOCKING); // Jetty calls it on a worker thread, where the endpoint may run
+    this.path = path;
+    this.service = service;
+    this.writeTimeout = writeTimeout;
+    this.headerDeadline = headerDeadline;
+  }
+
+  @Override
+  public boolean handle(Request request, Response response, Callback callback) {
+    headerDeadline.requestStarted(request.getConnectionMetaData().getConnection());
+    Callback done = Callback.from(callback,
+        () -> headerDeadline.requestEnded(request.getConnectionMetaData().getConnection()));
+    if (!path.equals(Request.getPathInContext(request))) {
+      Response.writeError(request, response, done, 404);
+      return true;
+    }
+    // The service's own watchdog aborts a body still arriving after its body read timeout.
+    service.serve(new JettyExchange(request, response, done, writeTimeout));
+    return true;
+  }
+}

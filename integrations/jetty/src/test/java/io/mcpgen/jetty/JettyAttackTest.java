@@ -1,0 +1,30 @@
+package io.mcpgen.jetty;
+
+import io.mcpgen.http.attack.HttpAttackSuite;
+import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import java.net.URI;
+
+/** The attack suite against the Jetty server with its default settings. */
+class JettyAttackTest extends HttpAttackSuite {
+
+  @Override
+  protected RunningServer start(McpEndpoint endpoint) throws Exception {
+    JettyMcpServer server = JettyMcpServer.builder(endpoint).start();
+    return new RunningServer() {
+      @Override
+      public URI endpointUri() {
+        return server.endpointUri();
+      }
+
+      @Override
+      public void close() {
+        server.close();
+      }
+    };
+  }
+
+  @Override
+  protected String serverName() {
+    return "jetty";
+  }
+}

@@ -1,0 +1,13 @@
+package io.mcpgen.jetty.contract;
+
+import io.mcpgen.runtime.transport.http.HttpLimitsContract;
+import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+
+/** {@link HttpLimitsContract} on the Jetty server. */
+class JettyHttpLimitsTest extends HttpLimitsContract {
+
+  @Override
+  protected HttpServerUnderTest.Factory servers() {
+    return JettyServers.JETTY;
+  }
+}
