@@ -1,7 +1,7 @@
 package io.mcpgen.http.attack;
 
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;
-import io.mcpgen.runtime.transport.http.HttpMcpServer;
+import io.mcpgen.runtime.transport.http.JdkBaselineServer;
 import java.net.URI;
 
 /** The attack suite against the runtime's JDK-based server, with its default settings. */
@@ -9,7 +9,7 @@ class JdkHttpServerAttackTest extends HttpAttackSuite {
 
   @Override
   protected RunningServer start(McpEndpoint endpoint) throws Exception {
-    HttpMcpServer server = HttpMcpServer.builder(endpoint).start();
+    JdkBaselineServer server = JdkBaselineServer.builder(endpoint).start();
     return new RunningServer() {
       @Override
       public URI endpointUri() {

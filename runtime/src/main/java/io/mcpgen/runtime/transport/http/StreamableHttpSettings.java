@@ -9,7 +9,7 @@ import java.util.Set;
 
 /**
  * The protocol-level settings of a Streamable HTTP endpoint, the same whichever server carries it
- * ({@link HttpMcpServer}, a servlet container, ...): who may call (origins, hosts, authenticator)
+ * (the Jetty server of {@code mcpgen-jetty}, a servlet container through {@code mcpgen-servlet}): who may call (origins, hosts, authenticator)
  * and the limits of one request. Immutable; made with {@link #builder()}.
  */
 public final class StreamableHttpSettings {

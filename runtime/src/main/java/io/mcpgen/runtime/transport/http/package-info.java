@@ -4,8 +4,9 @@
  * JSON-or-event-stream responses of the specification, over a
  * {@link io.mcpgen.runtime.transport.http.StreamableHttpExchange} that each server adapts, with
  * {@link io.mcpgen.runtime.transport.http.StreamableHttpSettings}.
- * {@link io.mcpgen.runtime.transport.http.HttpMcpServer} carries it on the JDK's built-in HTTP
- * server; {@link io.mcpgen.runtime.transport.http.StreamableHttpClientTransport} is the client side
- * on {@code java.net.http.HttpClient}.
+ * The servers that carry it are modules of their own: {@code mcpgen-jetty} (an embedded Jetty 12
+ * server) and {@code mcpgen-servlet} (any Jakarta Servlet 6.1 container).
+ * {@link io.mcpgen.runtime.transport.http.StreamableHttpClientTransport} is the client side on
+ * {@code java.net.http.HttpClient}.
  */
 package io.mcpgen.runtime.transport.http;

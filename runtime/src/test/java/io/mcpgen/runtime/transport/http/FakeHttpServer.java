@@ -27,8 +27,8 @@ final class FakeHttpServer implements AutoCloseable {
   volatile Script script = exchange -> exchange.sendResponseHeaders(500, -1);
 
   FakeHttpServer() throws IOException {
-    // The JDK reads its server settings once per JVM: the same ones as HttpMcpServer's, whichever starts first.
-    HttpMcpServer.jdkServerDefaults(java.time.Duration.ofSeconds(30));
+    // The JDK reads its server settings once per JVM: the same ones as JdkBaselineServer's, whichever starts first.
+    JdkBaselineServer.jdkServerDefaults(java.time.Duration.ofSeconds(30));
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16);
     server.createContext("/mcp", exchange -> {
       try {

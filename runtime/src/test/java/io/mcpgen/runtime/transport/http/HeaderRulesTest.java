@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.transport.http;
 
-/** {@link HeaderRulesContract} on the JDK-based {@link HttpMcpServer}. */
+/** {@link HeaderRulesContract} on the JDK-based {@link JdkBaselineServer}. */
 class HeaderRulesTest extends HeaderRulesContract {
 
   @Override

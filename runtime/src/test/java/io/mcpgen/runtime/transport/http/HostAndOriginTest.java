@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.transport.http;
 
-/** {@link HostAndOriginContract} on the JDK-based {@link HttpMcpServer}. */
+/** {@link HostAndOriginContract} on the JDK-based {@link JdkBaselineServer}. */
 class HostAndOriginTest extends HostAndOriginContract {
 
   @Override

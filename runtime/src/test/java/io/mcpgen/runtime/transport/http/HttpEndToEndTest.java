@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.transport.http;
 
-/** {@link HttpEndToEndContract} on the JDK-based {@link HttpMcpServer}. */
+/** {@link HttpEndToEndContract} on the JDK-based {@link JdkBaselineServer}. */
 class HttpEndToEndTest extends HttpEndToEndContract {
 
   @Override

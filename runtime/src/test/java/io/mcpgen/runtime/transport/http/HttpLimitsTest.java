@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.transport.http;
 
-/** {@link HttpLimitsContract} on the JDK-based {@link HttpMcpServer}. */
+/** {@link HttpLimitsContract} on the JDK-based {@link JdkBaselineServer}. */
 class HttpLimitsTest extends HttpLimitsContract {
 
   @Override

@@ -28,9 +28,9 @@ public interface HttpServerUnderTest extends AutoCloseable {
     HttpServerUnderTest start(McpEndpoint endpoint, StreamableHttpSettings settings) throws Exception;
   }
 
-  /** The JDK-based {@link HttpMcpServer}. */
+  /** The JDK-based {@link JdkBaselineServer}. */
   Factory JDK = (endpoint, settings) -> {
-    HttpMcpServer server = HttpMcpServer.builder(endpoint).settings(settings).start();
+    JdkBaselineServer server = JdkBaselineServer.builder(endpoint).settings(settings).start();
     return new HttpServerUnderTest() {
       @Override
       public URI endpoint() {

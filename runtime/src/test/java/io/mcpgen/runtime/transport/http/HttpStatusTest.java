@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.mcpgen.runtime.transport.TestServer;
 import org.junit.jupiter.api.Test;
 
-/** {@link HttpStatusContract} on the JDK-based {@link HttpMcpServer}, and its defaults. */
+/** {@link HttpStatusContract} on the JDK-based {@link JdkBaselineServer}, and its defaults. */
 class HttpStatusTest extends HttpStatusContract {
 
   @Override
@@ -26,7 +26,7 @@ class HttpStatusTest extends HttpStatusContract {
 
   @Test
   void theServerListensOnLoopbackAtSlashMcpByDefault() throws Exception {
-    try (HttpMcpServer server = HttpMcpServer.builder(new TestServer().engine()).start()) {
+    try (JdkBaselineServer server = JdkBaselineServer.builder(new TestServer().engine()).start()) {
       assertTrue(server.address().getAddress().isLoopbackAddress(), server.address().toString());
       assertEquals("/mcp", server.endpointUri().getPath());
     }

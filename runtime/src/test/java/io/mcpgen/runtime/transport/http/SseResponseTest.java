@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.transport.http;
 
-/** {@link SseResponseContract} on the JDK-based {@link HttpMcpServer}. */
+/** {@link SseResponseContract} on the JDK-based {@link JdkBaselineServer}. */
 class SseResponseTest extends SseResponseContract {
 
   @Override

@@ -3,7 +3,7 @@ package io.mcpgen.samples.interop;
 import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.transport.http.HttpMcpServer;
+import io.mcpgen.runtime.transport.http.JdkBaselineServer;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import io.mcpgen.runtime.transport.stdio.StdioClientTransport;
 import io.mcpgen.runtime.transport.stdio.StdioServer;
@@ -99,7 +99,7 @@ public final class Main {
    * (docs/transports.md), so nothing else should serve on it.
    */
   private static void serveJdkBaseline(int port) throws IOException, InterruptedException {
-    HttpMcpServer server = HttpMcpServer.builder(engine()).port(port).start();
+    JdkBaselineServer server = JdkBaselineServer.builder(engine()).port(port).start();
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       server.close();

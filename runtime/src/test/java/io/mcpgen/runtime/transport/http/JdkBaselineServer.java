@@ -16,11 +16,17 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Serves an {@link McpEndpoint} over Streamable HTTP (MCP 2026-07-28) on the JDK's built-in HTTP
- * server: no dependency beyond the JDK.
+ * Serves an {@link McpEndpoint} over Streamable HTTP on the JDK's built-in HTTP server. <b>A test
+ * fixture and benchmark baseline, not shipped:</b> the JDK's server reads request heads and bodies
+ * on its worker threads, cannot time out a response write, and keeps the descriptor and buffers of
+ * every aborted reply, so it fails every attack of the suite in {@code integrations/http-attacks}
+ * (see docs/transports.md). Serve with {@code io.mcpgen.jetty.JettyMcpServer} or {@code
+ * io.mcpgen.servlet.McpServlet} instead. The runtime's transport contract tests run on it, so the
+ * protocol of {@link StreamableHttpService} is tested in this module without third-party code,
+ * and the load benchmark measures it beside the Jetty server ({@code server --http-jdk}).
  *
  * <pre>{@code
- * try (HttpMcpServer server = HttpMcpServer.builder(engine).port(8080).start()) {
+ * try (JdkBaselineServer server = JdkBaselineServer.builder(engine).port(8080).start()) {
  *   System.out.println("MCP endpoint: " + server.endpointUri());   // http://127.0.0.1:8080/mcp
  *   ...
  * }
@@ -41,14 +47,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code sun.net.httpserver.nodelay} and {@code sun.net.httpserver.drainAmount} (0: a refused
  * body is not read) likewise.
  */
-public final class HttpMcpServer implements AutoCloseable {
+public final class JdkBaselineServer implements AutoCloseable {
 
   private final HttpServer server;
   private final ThreadPoolExecutor workers;
   private final String path;
   private final StreamableHttpService service;
 
-  private HttpMcpServer(McpEndpoint endpoint, Builder builder) throws IOException {
+  private JdkBaselineServer(McpEndpoint endpoint, Builder builder) throws IOException {
     jdkServerDefaults(builder.settings.bodyReadTimeout());
     InetAddress address = InetAddress.getByName(builder.host);
     this.path = builder.path;
@@ -66,6 +72,9 @@ public final class HttpMcpServer implements AutoCloseable {
   private void handle(HttpExchange exchange) {
     if (!path.equals(exchange.getRequestURI().getPath())) {
       try {
+        // Its body stays unread, so the JDK (drainAmount 0) closes the connection after the reply:
+        // say so, or the client pools the connection and its next request finds it closed.
+        exchange.getResponseHeaders().set("Connection", "close");
         exchange.sendResponseHeaders(404, -1);
       } catch (IOException e) {
         // the client left; closing below ends the exchange either way
@@ -139,7 +148,7 @@ public final class HttpMcpServer implements AutoCloseable {
   }
 
   /**
-   * Builds and starts an {@link HttpMcpServer}: where it listens, its threads, and the protocol
+   * Builds and starts an {@link JdkBaselineServer}: where it listens, its threads, and the protocol
    * settings ({@link StreamableHttpSettings}), which can be set one by one here or all at once.
    */
   public static final class Builder {
@@ -166,7 +175,7 @@ public final class HttpMcpServer implements AutoCloseable {
       return this;
     }
 
-    /** The port; default 0, an ephemeral one (see {@link HttpMcpServer#port()}). */
+    /** The port; default 0, an ephemeral one (see {@link JdkBaselineServer#port()}). */
     public Builder port(int port) {
       if (port < 0 || port > 65535) {
         throw new IllegalArgumentException("port out of range: " + port);
@@ -249,8 +258,8 @@ public final class HttpMcpServer implements AutoCloseable {
     }
 
     /** Binds and starts the server; later changes to this builder do not reach it. */
-    public HttpMcpServer start() throws IOException {
-      return new HttpMcpServer(endpoint, this);
+    public JdkBaselineServer start() throws IOException {
+      return new JdkBaselineServer(endpoint, this);
     }
   }
 }

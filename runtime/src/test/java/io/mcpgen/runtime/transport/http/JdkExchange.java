@@ -64,7 +64,7 @@ final class JdkExchange implements StreamableHttpExchange {
   @Override
   public void send(int status, byte[] body, boolean closeConnection) throws IOException {
     try {
-      // With sun.net.httpserver.drainAmount=0 (HttpMcpServer sets it) the JDK closes a connection
+      // With sun.net.httpserver.drainAmount=0 (JdkBaselineServer sets it) the JDK closes a connection
       // whose request body was not read to its end, rather than reading the rest; the client is
       // told so. A request declaring no body is at its end at once: its connection stays open.
       if (!closeConnection && !bodyConsumed && !declaresNoBody()) {
