@@ -4,7 +4,10 @@ import io.mcpgen.runtime.mrtr.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.security.SecureRandom;
 
-/** The conformance server: every fixture of {@link ContentFixtures} and {@link InputRequiredFixtures} on one engine. */
+/**
+ * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures} and
+ * {@link StatelessFixtures} on one engine.
+ */
 public final class ConformanceServer {
 
   private ConformanceServer() {}
@@ -18,6 +21,7 @@ public final class ConformanceServer {
   public static McpServerEngine engine(RequestStateCodec codec) {
     McpServerEngine.Builder builder = ContentFixturesMcpServer.builder(new ContentService());
     InputRequiredFixturesMcpServer.register(builder, new InputRequiredService());
+    StatelessFixturesMcpServer.register(builder, new StatelessService());
     return builder
         .requestState(codec)
         .completion(new ArgumentCompletion())
