@@ -1,5 +1,6 @@
-// Reads the suite's results and prints one line per required scenario: PASS or FAIL, and for a
-// failure the first failing check with its message. Exits 1 when a scenario listed in the
+// Reads the suite's results and prints one line per required scenario: PASS, FAIL (with the
+// first failing check and its message) or NO-TEST (every check skipped, which the suite itself
+// would count as passed). Exits 1 when a scenario listed in the
 // expected-pass file did not pass (or did not run).
 //
 // usage: node summarize.mjs REQUIREMENTS_YAML EXPECTED_PASS_FILE RESULTS_DIR [server|client|all]
@@ -40,18 +41,25 @@ function outcome(role, scenario) {
   const safe = scenario.replaceAll('/', '_');
   const dir = role === 'server' ? join(resultsDir, 'server') : join(resultsDir, 'client', safe);
   if (!existsSync(dir)) return null;
-  const runs = readdirSync(dir)
+  // The suite nests a scenario "a/b" as a/b-<timestamp>/; take the newest checks.json found.
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('checks.json'))
     .filter((name) => role === 'client' || name.startsWith(`server-${scenario}-2`))
-    .filter((name) => existsSync(join(dir, name, 'checks.json')))
     .sort();
-  if (runs.length === 0) return null;
-  const file = join(dir, runs[runs.length - 1], 'checks.json');
-  if (!existsSync(file)) return null;
+  if (files.length === 0) return null;
+  const file = join(dir, files[files.length - 1]);
   const checks = JSON.parse(readFileSync(file, 'utf8'));
   const failures = checks.filter((check) => check.status === 'FAILURE');
+  const successes = checks.filter((check) => check.status === 'SUCCESS');
+  // A run whose checks were all skipped exercised nothing: it is not counted as a pass.
+  if (failures.length === 0 && successes.length === 0) {
+    return { pass: false, status: 'NO-TEST', reason: 'no check succeeded (all skipped): the client sent nothing it could judge' };
+  }
   return {
-    pass: checks.length > 0 && failures.length === 0,
-    reason: failures.length === 0 ? (checks.length === 0 ? 'no checks ran' : '')
+    pass: failures.length === 0,
+    status: failures.length === 0 ? 'PASS' : 'FAIL',
+    reason: failures.length === 0 ? ''
       : failures.map((f) => `${f.id}: ${String(f.details?.message ?? f.errorMessage ?? f.description ?? '').slice(0, 160)}`)[0]
         + (failures.length > 1 ? ` (+${failures.length - 1} more)` : ''),
   };
@@ -67,7 +75,7 @@ for (const role of roles) {
   for (const scenario of lists[role]) {
     const result = outcome(role, scenario);
     const key = `${role} ${scenario}`;
-    const status = result === null ? 'NOT RUN' : result.pass ? 'PASS' : 'FAIL';
+    const status = result === null ? 'NOT RUN' : result.status;
     if (result !== null) ran++;
     if (result?.pass) passed++;
     const gate = mustPass.has(key) ? (result?.pass ? '' : '  <-- expected to pass') : '';
