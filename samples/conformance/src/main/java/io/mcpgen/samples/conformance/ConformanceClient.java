@@ -23,6 +23,12 @@ final class ConformanceClient {
     switch (scenario) {
       case "tools_call":
         return toolsCall(url);
+      case "request-metadata":
+        return ScenarioCalls.run(url, ScenarioCalls::discover);
+      case "http-standard-headers":
+        return ScenarioCalls.run(url, ScenarioCalls::everyListAndFirstEntry);
+      case "sep-2322-client-request-state":
+        return ScenarioCalls.run(url, ScenarioCalls::everyTool);
       default:
         System.err.println("scenario not supported by this client: " + (scenario.isEmpty() ? "(none)" : scenario));
         return 2;
