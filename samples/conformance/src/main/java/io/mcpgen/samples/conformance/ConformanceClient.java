@@ -29,6 +29,8 @@ final class ConformanceClient {
         return ScenarioCalls.run(url, ScenarioCalls::everyListAndFirstEntry);
       case "sep-2322-client-request-state":
         return ScenarioCalls.run(url, ScenarioCalls::everyTool);
+      case "json-schema-ref-no-deref":
+        return ScenarioCalls.run(url, ScenarioCalls::listTools);
       default:
         System.err.println("scenario not supported by this client: " + (scenario.isEmpty() ? "(none)" : scenario));
         return 2;

@@ -52,6 +52,11 @@ final class ScenarioCalls {
     client.listTools().join();
   }
 
+  /** {@code tools/list} only: the client keeps each schema as JSON and never follows a {@code $ref}. */
+  static void listTools(McpClient client) {
+    client.listTools().join();
+  }
+
   /** Every list, then the first tool, resource and prompt of each. */
   static void everyListAndFirstEntry(McpClient client) {
     client.discover().join();
