@@ -1,0 +1,30 @@
+package io.mcpgen.samples.conformance;
+
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.mrtr.LogLevel;
+import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.mrtr.typed.McpExchange;
+
+/** The diagnostic tools' behaviour. */
+final class StatelessService implements StatelessFixtures {
+
+  static final String LOGGER = "conformance";
+
+  @Override
+  public String missingCapability(String reply) {
+    return "The model said: " + reply;
+  }
+
+  @Override
+  public String streamingElicitation(Elicited<InputRequiredFixtures.Name> name) {
+    return name.accepted().map(n -> "Hello, " + n.name() + "!").orElse("No name was given.");
+  }
+
+  @Override
+  public String loggingTool(McpExchange exchange) {
+    exchange.round().log(LogLevel.INFO, LOGGER, JsonString.of("Tool execution started"));
+    exchange.round().log(LogLevel.INFO, LOGGER, JsonString.of("Tool processing data"));
+    exchange.round().log(LogLevel.INFO, LOGGER, JsonString.of("Tool execution completed"));
+    return "Logging tool completed";
+  }
+}
