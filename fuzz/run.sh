@@ -18,9 +18,10 @@ if [ -n "${MAVEN_REPO_LOCAL:-}" ]; then
   repo=("-Dmaven.repo.local=$MAVEN_REPO_LOCAL")
 fi
 
-./mvnw -B -q "${repo[@]}" -pl fuzz -am test-compile -DskipTests
-./mvnw -B -q "${repo[@]}" -pl fuzz dependency:build-classpath -Dmdep.includeScope=test \
-  -Dmdep.outputFile=target/fuzz.classpath >/dev/null
+# One reactor build, so that the runtime on the classpath is this checkout's (its target/ folders),
+# not whatever snapshot the local Maven repository holds.
+./mvnw -B -q "${repo[@]}" -pl fuzz -am test-compile dependency:build-classpath -DskipTests \
+  -Dmdep.includeScope=test -Dmdep.outputFile=target/fuzz.classpath >/dev/null
 classpath="fuzz/target/test-classes:$(cat fuzz/target/fuzz.classpath)"
 
 targets=(
