@@ -39,9 +39,12 @@ class Utf8ReaderFuzzTest {
       assertTrue(ourError instanceof JsonSyntaxException, where);
       return;
     }
-    if (ourError == null && theirError != null
-        && theirError.getMessage().matches("(?s).*surrogate.*in property name.*")) {
-      assertTrue(Json.stringify(ours).contains("\ufffd"), where);
+    if (theirError != null && theirError.getMessage().matches("(?s).*surrogate.*in property name.*")) {
+      // Jackson stops at a lone escaped surrogate in a name; this reader reads it as U+FFFD and
+      // goes on, so it accepts, or refuses for what comes later (a duplicate name, a syntax error).
+      if (ourError == null) {
+        assertTrue(Json.stringify(ours).contains("\ufffd"), where);
+      }
       return;
     }
     JsonException refusal = ourError;
