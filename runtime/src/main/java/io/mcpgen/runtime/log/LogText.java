@@ -22,8 +22,9 @@ public final class LogText {
 
   /**
    * The value with every control character escaped ({@code \r}, {@code \n}, {@code \t} by name,
-   * the rest of C0, DEL, C1, the line and paragraph separators and the bidirectional controls as
-   * {@code \}{@code uXXXX}), a backslash doubled so an escape cannot be forged either, and cut at
+   * the rest of C0, DEL, C1, the line and paragraph separators and the bidirectional controls as a
+   * backslash, {@code u} and four hex digits), a backslash doubled so an escape cannot be forged
+   * either, and cut at
    * {@link #MAX_CHARS} characters. {@code null} becomes {@code "null"}.
    */
   public static String escape(CharSequence value) {

@@ -82,7 +82,7 @@ class LogHygieneTest {
     assertEquals(1, warnings.size(), "one summary for the first rejection, then quiet until the interval ends");
     assertTrue(warnings.get(0).getMessage().startsWith("requestState rejected 1 time: BAD_TAG=1"),
         warnings.get(0).getMessage());
-    assertTrue(logs.atLeast(Level.INFO).size() == 1, "no INFO line per rejection");
+    assertEquals(1, logs.atLeast(Level.INFO).size(), "no INFO line per rejection");
 
     clock.advance(Duration.ofSeconds(61));
     send(server, retry(first, 5000, JsonString.of(forged), "octocat"));
