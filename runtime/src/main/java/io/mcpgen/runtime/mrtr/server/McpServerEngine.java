@@ -17,6 +17,7 @@ import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.lang.System.Logger.Level;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -49,6 +50,8 @@ import java.util.concurrent.Executor;
 public final class McpServerEngine implements McpEndpoint {
 
   private static final System.Logger LOG = System.getLogger(McpServerEngine.class.getName());
+  private static final List<String> LIST_METHODS = List.of(McpMethods.TOOLS_LIST, McpMethods.PROMPTS_LIST,
+      McpMethods.RESOURCES_LIST, McpMethods.RESOURCES_TEMPLATES_LIST);
 
   private final Catalog catalog;
   private final CompletionHandler completion;
@@ -57,6 +60,7 @@ public final class McpServerEngine implements McpEndpoint {
   private final List<String> supportedVersions;
   private final CacheHints discoverHints;
   private final CacheHints listHints;
+  private final Map<String, CacheHints> listHintsByMethod;
   private final boolean logging;
   private final Executor executor;
   private final ResultShapes shapes;
@@ -64,12 +68,13 @@ public final class McpServerEngine implements McpEndpoint {
 
   private McpServerEngine(Builder builder) {
     this.catalog = builder.catalog.copy();
-    this.completion = builder.completion;
+    this.completion = CompletionRoutes.of(builder.completers, builder.completion, catalog);
     this.serverInfo = builder.serverInfo;
     this.instructions = builder.instructions;
     this.supportedVersions = List.copyOf(builder.supportedVersions);
     this.discoverHints = builder.discoverHints;
     this.listHints = builder.listHints;
+    this.listHintsByMethod = Map.copyOf(builder.listHintsByMethod);
     this.logging = builder.logging;
     this.executor = builder.executor;
     this.shapes = new ResultShapes(serverInfo, builder.resourceHints);
@@ -228,7 +233,8 @@ public final class McpServerEngine implements McpEndpoint {
       // Every list fits one page, so no cursor was ever issued.
       throw RequestFailure.invalidParams("Invalid cursor");
     }
-    return done(Replies.result(request.id(), shapes.cacheable(JsonObject.of(member, items), listHints)));
+    CacheHints hints = listHintsByMethod.getOrDefault(request.method(), listHints);
+    return done(Replies.result(request.id(), shapes.cacheable(JsonObject.of(member, items), hints)));
   }
 
   private CompletionStage<ServerReply> callTool(IncomingRequest request, RequestContext context) {
@@ -327,11 +333,13 @@ public final class McpServerEngine implements McpEndpoint {
   public static final class Builder {
     private final Catalog catalog = new Catalog();
     private CompletionHandler completion;
+    private final Map<CompletionRoutes.Target, ArgumentCompleter> completers = new LinkedHashMap<>();
     private JsonObject serverInfo = JsonObject.builder().put("name", "mcpgen-server").put("version", "0").build();
     private String instructions;
     private List<String> supportedVersions = List.of(ProtocolVersions.LATEST);
     private CacheHints discoverHints = CacheHints.of(300_000, CacheScope.PUBLIC);
     private CacheHints listHints = CacheHints.of(300_000, CacheScope.PUBLIC);
+    private final Map<String, CacheHints> listHintsByMethod = new LinkedHashMap<>();
     private CacheHints resourceHints = CacheHints.of(0, CacheScope.PRIVATE);
     private boolean logging = true;
     private Executor executor = Runnable::run;
@@ -409,6 +417,21 @@ public final class McpServerEngine implements McpEndpoint {
       return this;
     }
 
+    /**
+     * Cache hints of one list, over {@link #listCacheHints(CacheHints)}: {@code listMethod} is
+     * {@code tools/list}, {@code prompts/list}, {@code resources/list} or
+     * {@code resources/templates/list}.
+     *
+     * @throws IllegalArgumentException for another method
+     */
+    public Builder listCacheHints(String listMethod, CacheHints hints) {
+      if (!LIST_METHODS.contains(listMethod)) {
+        throw new IllegalArgumentException("not a list method: " + listMethod + "; one of " + LIST_METHODS);
+      }
+      this.listHintsByMethod.put(listMethod, Objects.requireNonNull(hints, "hints"));
+      return this;
+    }
+
     /** Cache hints added to {@code resources/read} results that lack them; default 0 ms, private. */
     public Builder resourceCacheHints(CacheHints hints) {
       this.resourceHints = Objects.requireNonNull(hints, "hints");
@@ -453,6 +476,16 @@ public final class McpServerEngine implements McpEndpoint {
     }
 
     /**
+     * Registers a resource whose {@code resources/read} results carry these cache hints (over
+     * {@link #resourceCacheHints}) unless the handler's result sets its own.
+     */
+    public Builder resource(JsonObject definition, McpHandler handler, CacheHints hints) {
+      catalog.addResource(definition, new HintedHandler(Objects.requireNonNull(handler, "handler"),
+          Objects.requireNonNull(hints, "hints")));
+      return this;
+    }
+
+    /**
      * Registers a resource template; its handler serves {@code resources/read} for every URI
      * matching {@code uriTemplate} ({@code {name}} matches one path segment, {@code {+name}}
      * anything), with the matched values in {@link RoundContext#uriVariables()}.
@@ -462,12 +495,61 @@ public final class McpServerEngine implements McpEndpoint {
       return this;
     }
 
-    /** Serves {@code completion/complete}. */
+    /**
+     * Registers a resource template whose {@code resources/read} results carry these cache hints
+     * (over {@link #resourceCacheHints}) unless the handler's result sets its own.
+     */
+    public Builder resourceTemplate(JsonObject definition, McpHandler handler, CacheHints hints) {
+      catalog.addTemplate(definition, new HintedHandler(Objects.requireNonNull(handler, "handler"),
+          Objects.requireNonNull(hints, "hints")));
+      return this;
+    }
+
+    /**
+     * Serves {@code completion/complete} for every request no registered completer answers (or for
+     * all of them, when none is registered).
+     */
     public Builder completion(CompletionHandler handler) {
       this.completion = handler;
       return this;
     }
 
+    /**
+     * Completes argument {@code argument} of prompt {@code prompt} ({@code ref/prompt}). The prompt
+     * may be registered before or after; {@link #build()} checks that it exists with that argument.
+     *
+     * @throws IllegalArgumentException when that argument already has a completer
+     */
+    public Builder completePromptArgument(String prompt, String argument, ArgumentCompleter completer) {
+      return complete(new CompletionRoutes.Target(CompletionRoutes.PROMPT_REF, prompt, argument), completer);
+    }
+
+    /**
+     * Completes variable {@code variable} of the resource template registered with exactly this
+     * {@code uriTemplate} ({@code ref/resource}); {@link #build()} checks that it exists with that
+     * variable.
+     *
+     * @throws IllegalArgumentException when that variable already has a completer
+     */
+    public Builder completeTemplateVariable(String uriTemplate, String variable, ArgumentCompleter completer) {
+      return complete(new CompletionRoutes.Target(CompletionRoutes.RESOURCE_REF, uriTemplate, variable), completer);
+    }
+
+    private Builder complete(CompletionRoutes.Target target, ArgumentCompleter completer) {
+      Objects.requireNonNull(target.ref(), "name");
+      Objects.requireNonNull(target.argument(), "argument");
+      Objects.requireNonNull(completer, "completer");
+      if (completers.putIfAbsent(target, completer) != null) {
+        throw new IllegalArgumentException("argument " + target.argument() + " of " + target.ref()
+            + " has two completers");
+      }
+      return this;
+    }
+
+    /**
+     * @throws IllegalArgumentException when a completer names a prompt, template, argument or
+     *     variable that is not registered
+     */
     public McpServerEngine build() {
       return new McpServerEngine(this);
     }
