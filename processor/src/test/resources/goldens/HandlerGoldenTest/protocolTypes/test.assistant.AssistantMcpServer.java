@@ -122,8 +122,8 @@ public final class AssistantMcpServer {
   }
 
   /**
-   * Registers every tool, prompt and resource of {@link Assistant} on {@code builder}, served by
-   * {@code implementation}.
+   * Registers every tool, prompt, resource and completion of {@link Assistant} on {@code builder},
+   * served by {@code implementation}.
    */
   public static McpServerEngine.Builder register(McpServerEngine.Builder builder,
       Assistant implementation) {

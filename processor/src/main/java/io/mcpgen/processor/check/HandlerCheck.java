@@ -56,6 +56,8 @@ public final class HandlerCheck {
     }
     if (check.type()) {
       handler.methods().forEach(check::method);
+      CompletionCheck.check(handler, check.report);
+      CacheCheck.check(handler, check.report);
       if (check.report.isClean()) {
         FormRoutingCheck.check(handler, check.report);
       }

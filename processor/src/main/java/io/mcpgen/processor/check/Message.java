@@ -65,6 +65,15 @@ public enum Message {
   PROTOCOL_TYPES("McpProtocolTypes"),
   /** Resource template variables and the method's parameters do not match. */
   RESOURCE_VARIABLES("McpResourceVariables"),
+  /**
+   * A {@code @Complete} naming no prompt or template of its interface, an argument or variable it
+   * does not have, both or neither of prompt and template, or a target completed twice.
+   */
+  BAD_COMPLETION_TARGET("McpBadCompletionTarget"),
+  /** A {@code @Complete} method whose parameters or return type cannot be served. */
+  BAD_COMPLETION_SIGNATURE("McpBadCompletionSignature"),
+  /** A {@code @Cached} on something that is not a resource or a server interface, or a negative ttlMs. */
+  BAD_CACHE_HINTS("McpBadCacheHints"),
   /** A prompt argument that is not a string. */
   PROMPT_ARGUMENT_TYPE("McpPromptArgumentType"),
   /**

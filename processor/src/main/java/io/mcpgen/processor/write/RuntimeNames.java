@@ -42,6 +42,9 @@ public final class RuntimeNames {
   public static final ClassName SERVER_ENGINE = ClassName.get(SERVER, "McpServerEngine");
   public static final ClassName SERVER_ENGINE_BUILDER = SERVER_ENGINE.nestedClass("Builder");
   public static final ClassName MCP_HANDLER = ClassName.get(SERVER, "McpHandler");
+  public static final ClassName CACHE_HINTS = ClassName.get(SERVER, "CacheHints");
+  public static final ClassName CACHE_SCOPE = ClassName.get(SERVER, "CacheScope");
+  public static final ClassName COMPLETION = ClassName.get(SERVER, "Completion");
   public static final ClassName ROUND_CONTEXT = ClassName.get(SERVER, "RoundContext");
   public static final ClassName ROUND_RESULT = ClassName.get(SERVER, "RoundResult");
   public static final ClassName INPUT_ROUND = ClassName.get(SERVER, "InputRound");

@@ -10,6 +10,8 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import io.mcpgen.processor.model.JavaNames;
+import io.mcpgen.processor.model.handler.CacheModel;
+import io.mcpgen.processor.model.handler.CompletionModel;
 import io.mcpgen.processor.model.handler.Definitions;
 import io.mcpgen.processor.model.handler.HandlerModel;
 import io.mcpgen.processor.model.handler.MethodModel;
@@ -18,6 +20,7 @@ import io.mcpgen.processor.model.handler.ValueType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -97,6 +100,9 @@ final class ServerWriter {
       served.add("{@code " + method.kind().method() + " " + (method.kind() == MethodModel.Kind.RESOURCE
           ? Javadocs.escape(method.uri()) : Javadocs.escape(method.name())) + "}");
     }
+    for (CompletionModel completion : handler.completions()) {
+      served.add("{@code completion/complete} for " + Javadocs.escape(completion.target()));
+    }
     if (!served.isEmpty()) {
       doc.add("\n<p>Serves $L.\n", String.join(",\n", served));
     }
@@ -160,11 +166,26 @@ final class ServerWriter {
           ? CodeBlock.of("$T.sequential(\n$>$>(round, exchange) -> $N(implementation, round, exchange))$<$<",
               RuntimeNames.MCP_HANDLER, names.helperMethod(method))
           : CodeBlock.of("round -> $N(implementation, round)", names.helperMethod(method));
-      chain.add("\n.$N($N,$W$L)", registration, names.definitionConstant(method), handlerCode);
+      if (method.cache() != null) {
+        chain.add("\n.$N($N,$W$L,$W$L)", registration, names.definitionConstant(method), handlerCode,
+            hints(method.cache()));
+      } else {
+        chain.add("\n.$N($N,$W$L)", registration, names.definitionConstant(method), handlerCode);
+      }
+    }
+    if (handler.listCache() != null) {
+      for (String list : lists()) {
+        chain.add("\n.listCacheHints($S,$W$L)", list, hints(handler.listCache()));
+      }
+    }
+    for (CompletionModel completion : handler.completions()) {
+      chain.add("\n.$N($S, $S,$W$L)", completion.prompt() != null ? "completePromptArgument"
+          : "completeTemplateVariable", completion.prompt() != null ? completion.prompt() : completion.template(),
+          completion.argument(), completer(completion));
     }
     return MethodSpec.methodBuilder("register")
-        .addJavadoc("Registers every tool, prompt and resource of {@link $T} on {@code builder}, served by\n"
-            + "{@code implementation}.\n", api)
+        .addJavadoc("Registers every tool, prompt, resource and completion of {@link $T} on {@code builder},\n"
+            + "served by {@code implementation}.\n", api)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(RuntimeNames.SERVER_ENGINE_BUILDER)
         .addParameter(RuntimeNames.SERVER_ENGINE_BUILDER, "builder")
@@ -172,6 +193,45 @@ final class ServerWriter {
         .addStatement("$T.requireNonNull(implementation, $S)", JavaTypes.OBJECTS, "implementation")
         .addStatement("$L", chain.build())
         .build();
+  }
+
+  /** The lists this interface's tools, prompts, resources and templates appear in. */
+  private List<String> lists() {
+    Set<String> lists = new LinkedHashSet<>();
+    for (MethodModel method : handler.handlers()) {
+      switch (method.kind()) {
+        case TOOL:
+          lists.add("tools/list");
+          break;
+        case PROMPT:
+          lists.add("prompts/list");
+          break;
+        default:
+          lists.add(method.isTemplate() ? "resources/templates/list" : "resources/list");
+          break;
+      }
+    }
+    return new ArrayList<>(lists);
+  }
+
+  private static CodeBlock hints(CacheModel cache) {
+    return CodeBlock.of("$T.of($LL, $T.$N)", RuntimeNames.CACHE_HINTS, cache.ttlMs(), RuntimeNames.CACHE_SCOPE,
+        cache.scope());
+  }
+
+  /** The completer lambda: the typed value and the other resolved arguments, typed as the method takes them. */
+  private static CodeBlock completer(CompletionModel completion) {
+    List<CodeBlock> arguments = new ArrayList<>();
+    arguments.add(CodeBlock.of("request.value()"));
+    for (CompletionModel.Parameter parameter : completion.parameters().subList(1, completion.parameters().size())) {
+      arguments.add(parameter.type() == CompletionModel.ParameterType.OPTIONAL_STRING
+          ? CodeBlock.of("$T.ofNullable(request.contextValue($S))", JavaTypes.OPTIONAL, parameter.name())
+          : CodeBlock.of("request.contextValue($S)", parameter.name()));
+    }
+    CodeBlock call = CodeBlock.of("implementation.$N($L)", completion.javaName(), CodeBlock.join(arguments, ",$W"));
+    return completion.returns() == CompletionModel.Returns.STRING_LIST
+        ? CodeBlock.of("request ->$W$T.of($L)", RuntimeNames.COMPLETION, call)
+        : CodeBlock.of("request ->$W$L", call);
   }
 
   /** A method with declared inputs, or none: decode, ask what is missing, run once. */

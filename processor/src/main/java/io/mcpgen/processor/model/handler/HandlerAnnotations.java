@@ -25,6 +25,8 @@ public final class HandlerAnnotations {
   public static final String TOOL = PACKAGE + ".Tool";
   public static final String PROMPT = PACKAGE + ".Prompt";
   public static final String RESOURCE = PACKAGE + ".Resource";
+  public static final String COMPLETE = PACKAGE + ".Complete";
+  public static final String CACHED = PACKAGE + ".Cached";
   public static final String FORMS = PACKAGE + ".Forms";
   public static final String DESCRIBE = PACKAGE + ".Describe";
   public static final String FORMAT = PACKAGE + ".Format";
@@ -35,6 +37,7 @@ public final class HandlerAnnotations {
   public static final String EXCHANGE = "io.mcpgen.runtime.mrtr.typed.McpExchange";
   public static final String ROUND_CONTEXT = "io.mcpgen.runtime.mrtr.server.RoundContext";
   public static final String JSON_VALUE = "io.mcpgen.runtime.json.JsonValue";
+  public static final String COMPLETION = "io.mcpgen.runtime.mrtr.server.Completion";
 
   private HandlerAnnotations() {}
 
