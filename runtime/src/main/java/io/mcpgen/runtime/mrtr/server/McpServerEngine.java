@@ -2,10 +2,12 @@ package io.mcpgen.runtime.mrtr.server;
 
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonBoolean;
 import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.jsonrpc.InvalidMessageException;
 import io.mcpgen.runtime.jsonrpc.JsonRpcMessage;
 import io.mcpgen.runtime.jsonrpc.JsonRpcMessages;
@@ -18,9 +20,11 @@ import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.lang.System.Logger.Level;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
@@ -54,6 +58,7 @@ public final class McpServerEngine implements McpEndpoint {
       McpMethods.RESOURCES_LIST, McpMethods.RESOURCES_TEMPLATES_LIST);
 
   private final Catalog catalog;
+  private final Subscriptions subscriptions;
   private final CompletionHandler completion;
   private final JsonObject serverInfo;
   private final String instructions;
@@ -68,6 +73,7 @@ public final class McpServerEngine implements McpEndpoint {
 
   private McpServerEngine(Builder builder) {
     this.catalog = builder.catalog.copy();
+    this.subscriptions = builder.subscriptions;
     this.completion = CompletionRoutes.of(builder.completers, builder.completion, catalog);
     this.serverInfo = builder.serverInfo;
     this.instructions = builder.instructions;
@@ -93,14 +99,17 @@ public final class McpServerEngine implements McpEndpoint {
   /** The {@code ServerCapabilities} this server advertises, derived from what is registered. */
   public JsonObject capabilities() {
     JsonObject.Builder capabilities = JsonObject.builder();
+    JsonObject listChanged = subscriptions != null ? JsonObject.of("listChanged", JsonBoolean.TRUE)
+        : JsonObject.empty();
     if (catalog.hasTools()) {
-      capabilities.put("tools", JsonObject.empty());
+      capabilities.put("tools", listChanged);
     }
     if (catalog.hasPrompts()) {
-      capabilities.put("prompts", JsonObject.empty());
+      capabilities.put("prompts", listChanged);
     }
     if (catalog.hasResources()) {
-      capabilities.put("resources", JsonObject.empty());
+      capabilities.put("resources", subscriptions != null ? listChanged.with("subscribe", JsonBoolean.TRUE)
+          : JsonObject.empty());
     }
     if (completion != null) {
       capabilities.put("completions", JsonObject.empty());
@@ -193,6 +202,9 @@ public final class McpServerEngine implements McpEndpoint {
       case McpMethods.COMPLETION_COMPLETE:
         require(completion != null, "Completions", "completions");
         return complete(validate(request), context);
+      case McpMethods.SUBSCRIPTIONS_LISTEN:
+        require(subscriptions != null, "Subscriptions", "subscriptions (listChanged, subscribe)");
+        return listen(validate(request), context);
       case "initialize":
         throw RequestFailure.methodNotFound("Method not found", JsonObject.builder()
             .put("reason", "initialize is not part of the protocol versions this server supports: "
@@ -291,6 +303,65 @@ public final class McpServerEngine implements McpEndpoint {
     return reply;
   }
 
+  /**
+   * Opens a notification stream: acknowledged at once with the filter the server honours, then
+   * open until the client goes away (no response) or the server ends it (a result).
+   */
+  private CompletionStage<ServerReply> listen(IncomingRequest request, RequestContext context) {
+    JsonValue filter = request.params().get("notifications");
+    if (!(filter instanceof JsonObject)) {
+      throw RequestFailure.invalidParams("Invalid params: notifications must be an object");
+    }
+    JsonObject asked = (JsonObject) filter;
+    JsonObject.Builder agreed = JsonObject.builder();
+    Set<String> lists = new LinkedHashSet<>();
+    agree(asked, "toolsListChanged", catalog.hasTools(), Subscriptions.TOOLS_LIST_CHANGED, agreed, lists);
+    agree(asked, "promptsListChanged", catalog.hasPrompts(), Subscriptions.PROMPTS_LIST_CHANGED, agreed, lists);
+    agree(asked, "resourcesListChanged", catalog.hasResources(), Subscriptions.RESOURCES_LIST_CHANGED, agreed, lists);
+    Set<String> uris = new LinkedHashSet<>();
+    JsonValue wanted = asked.get("resourceSubscriptions");
+    if (wanted != null) {
+      if (!(wanted instanceof JsonArray)) {
+        throw RequestFailure.invalidParams("Invalid params: notifications.resourceSubscriptions must be an array");
+      }
+      for (JsonValue uri : ((JsonArray) wanted).elements()) {
+        if (!(uri instanceof JsonString)) {
+          throw RequestFailure.invalidParams("Invalid params: notifications.resourceSubscriptions holds strings");
+        }
+        // Only resources this server can read, up to the per-stream limit; the rest is left out of the ack.
+        if (uris.size() < subscriptions.maxUrisPerListener() && catalog.resource(uri.asString()) != null) {
+          uris.add(uri.asString());
+        }
+      }
+      agreed.put("resourceSubscriptions", strings(List.copyOf(uris)));
+    }
+    JsonValue id = request.id().toJson();
+    Subscriptions.Listener listener = new Subscriptions.Listener(subscriptions, id, lists, uris,
+        context.notifications());
+    if (!subscriptions.add(listener)) {
+      throw RequestFailure.of(ErrorCodes.INTERNAL_ERROR,
+          "Internal error: the server holds no more subscriptions now; try again later", null, 200);
+    }
+    CompletableFuture<ServerReply> reply = new CompletableFuture<>();
+    listener.ended().thenAccept(byServer -> reply.complete(byServer
+        ? Replies.result(request.id(), shapes.subscriptionEnded(id)) : ServerReply.cancelled()));
+    context.cancellation().onCancel(() -> listener.end(false));
+    listener.acknowledge(agreed.build());
+    return reply;
+  }
+
+  private static void agree(JsonObject asked, String member, boolean offered, String method,
+      JsonObject.Builder agreed, Set<String> lists) {
+    JsonValue value = asked.get(member);
+    if (value != null && !(value instanceof JsonBoolean)) {
+      throw RequestFailure.invalidParams("Invalid params: notifications." + member + " must be a boolean");
+    }
+    if (JsonBoolean.TRUE.equals(value) && offered) {
+      agreed.put(member, true);
+      lists.add(method);
+    }
+  }
+
   private static String nameParam(IncomingRequest request) {
     JsonValue name = request.params().get("name");
     if (!(name instanceof JsonString)) {
@@ -333,6 +404,7 @@ public final class McpServerEngine implements McpEndpoint {
   public static final class Builder {
     private final Catalog catalog = new Catalog();
     private CompletionHandler completion;
+    private Subscriptions subscriptions;
     private final Map<CompletionRoutes.Target, ArgumentCompleter> completers = new LinkedHashMap<>();
     private JsonObject serverInfo = JsonObject.builder().put("name", "mcpgen-server").put("version", "0").build();
     private String instructions;
@@ -502,6 +574,16 @@ public final class McpServerEngine implements McpEndpoint {
     public Builder resourceTemplate(JsonObject definition, McpHandler handler, CacheHints hints) {
       catalog.addTemplate(definition, new HintedHandler(Objects.requireNonNull(handler, "handler"),
           Objects.requireNonNull(hints, "hints")));
+      return this;
+    }
+
+    /**
+     * Serves {@code subscriptions/listen} from {@code subscriptions}, through which the
+     * application publishes resource updates and list changes; advertises {@code listChanged}
+     * (and {@code subscribe} for resources).
+     */
+    public Builder subscriptions(Subscriptions subscriptions) {
+      this.subscriptions = Objects.requireNonNull(subscriptions, "subscriptions");
       return this;
     }
 

@@ -11,6 +11,7 @@ import io.mcpgen.runtime.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
 import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.Cancellation;
+import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;
 import io.mcpgen.runtime.mrtr.server.RequestContext;
 import io.mcpgen.runtime.mrtr.server.ServerReply;
@@ -47,7 +48,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>A request is answered {@code application/json}, or with a {@code text/event-stream} when
  * something must be sent before its result (progress, log notifications, a keep-alive while it
  * runs long). A client that leaves cancels its request; a request running past
- * {@code requestTimeout} is cancelled and answered {@code -32603}.
+ * {@code requestTimeout} is cancelled and answered {@code -32603}, except a
+ * {@code subscriptions/listen} stream, which stays open until its client leaves or the server
+ * ends it.
  *
  * <p>{@link #serve} reads the body on the calling thread and returns once the request is handed
  * to the endpoint; the response may be written later, from other threads. The service keeps two
@@ -209,12 +212,14 @@ public final class StreamableHttpService implements AutoCloseable {
     try {
       keepAlives = scheduler.scheduleAtFixedRate(() -> later(channel::keepAlive), keepAlive, keepAlive,
           TimeUnit.MILLISECONDS);
-      deadline = scheduler.schedule(() -> later(() -> {
-        if (!channel.isDone()) {
-          timedOut.set(true);
-          cancellation.cancel("the request exceeded the server's time limit");
-        }
-      }), settings.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
+      // A subscriptions/listen stream is meant to stay open: keep-alives find a client that left.
+      deadline = JsonString.of(McpMethods.SUBSCRIPTIONS_LISTEN).equals(request.get("method")) ? null
+          : scheduler.schedule(() -> later(() -> {
+            if (!channel.isDone()) {
+              timedOut.set(true);
+              cancellation.cancel("the request exceeded the server's time limit");
+            }
+          }), settings.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException stopping) {
       sendError(exchange, 503, ErrorCodes.INTERNAL_ERROR, "Service Unavailable: the server is stopping", true);
       return;
@@ -234,7 +239,9 @@ public final class StreamableHttpService implements AutoCloseable {
     }
     reply.whenComplete((done, failure) -> {
       keepAlives.cancel(false);
-      deadline.cancel(false);
+      if (deadline != null) {
+        deadline.cancel(false);
+      }
       running.remove(cancellation);
       if (done != null && done.kind() == ServerReply.Kind.CANCELLED && timedOut.get()) {
         LOG.log(Level.WARNING, "a request exceeded the time limit of {0}; cancelled", settings.requestTimeout());
