@@ -5,6 +5,7 @@ import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.mrtr.McpMeta;
+import io.mcpgen.runtime.mrtr.McpMethods;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Set;
@@ -28,8 +29,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * {@code -32603}) and at most {@code maxUrisPerListener} resource URIs per stream (the rest are
  * left out of the acknowledgement, so the client sees they are not honoured). A stream ends when
  * its client goes away (HTTP: the response stream closes; stdio: {@code notifications/cancelled}
- * or the end of input), or gracefully with a {@code subscriptions/listen} result when
- * {@link #close} is called. Publishing never blocks on one client longer than its transport's
+ * or the end of input), or when {@link #close} is called: then the stream gets
+ * {@code notifications/cancelled} naming its {@code subscriptions/listen} request, and the
+ * request's result ends it gracefully. Publishing never blocks on one client longer than its transport's
  * write does, and a write that fails ends that stream only.
  *
  * <p>Within one process only: with several server instances, publish to each instance's
@@ -184,10 +186,22 @@ public final class Subscriptions implements AutoCloseable {
       }
     }
 
-    /** Ends the stream once: removed from its owner first, so nothing is written after. */
+    /**
+     * Ends the stream once: removed from its owner first, so nothing is written after. When the
+     * server ends it, the client is told with {@code notifications/cancelled} naming the
+     * {@code subscriptions/listen} request (cancellation.mdx: a server MUST send it when it tears
+     * a stream down); the graceful result follows as the reply.
+     */
     void end(boolean byServer) {
       owner.remove(this);
       synchronized (this) {
+        if (byServer && open && !ended.isDone()) {
+          open = false;
+          write(notification(McpMethods.NOTIFICATION_CANCELLED, JsonObject.builder()
+              .put("requestId", id)
+              .put("reason", "the server ended the subscription")
+              .build()));
+        }
         open = false;
       }
       ended.complete(byServer);

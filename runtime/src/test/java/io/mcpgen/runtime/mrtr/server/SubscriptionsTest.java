@@ -115,9 +115,13 @@ class SubscriptionsTest {
   }
 
   @Test
-  void theServerEndsStreamsGracefullyWithAResult() {
+  void theServerEndsStreamsWithACancellationThenAResult() {
     Stream stream = new Stream(5, "{\"toolsListChanged\":true}");
     updates.close();
+    assertEquals(List.of("notifications/subscriptions/acknowledged", "notifications/cancelled"), stream.methods());
+    JsonObject cancelled = params(stream.received.get(1));
+    assertEquals(5, cancelled.get("requestId").asNumber().intValue());
+    assertEquals(5, cancelled.get("_meta").asObject().get(McpMeta.SUBSCRIPTION_ID).asNumber().intValue());
     JsonObject response = stream.reply.join().body().orElseThrow();
     assertEquals(5, response.get("id").asNumber().intValue());
     JsonObject result = response.get("result").asObject();

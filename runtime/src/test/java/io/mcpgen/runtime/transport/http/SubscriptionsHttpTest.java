@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code subscriptions/listen} over Streamable HTTP: an event stream that starts with the
- * acknowledgement, carries published updates, outlives {@code requestTimeout}, ends with a result
- * when the server closes it, and frees its place when the client closes it.
+ * acknowledgement, carries published updates, outlives {@code requestTimeout}, ends with
+ * {@code notifications/cancelled} and a result when the server closes it, and frees its place when the client closes it.
  */
 class SubscriptionsHttpTest {
 
@@ -81,6 +81,9 @@ class SubscriptionsHttpTest {
         assertEquals(11, updated.get("params").asObject().get("_meta").asObject().get(McpMeta.SUBSCRIPTION_ID)
             .asNumber().intValue());
         updates.close();
+        JsonObject cancelled = nextEvent(reader, keepAlives);
+        assertEquals(JsonString.of("notifications/cancelled"), cancelled.get("method"));
+        assertEquals(11, cancelled.get("params").asObject().get("requestId").asNumber().intValue());
         JsonObject end = nextEvent(reader, keepAlives);
         assertEquals(11, end.get("id").asNumber().intValue());
         assertEquals(JsonString.of("complete"), end.get("result").asObject().get("resultType"));

@@ -69,6 +69,9 @@ class StdioSubscriptionsTest {
     assertEquals(JsonString.of("notifications/tools/list_changed"), changed.get("method"));
     assertEquals(2, subscriptionId(changed));
     updates.close();
+    JsonObject cancelled = stdio.next();
+    assertEquals(JsonString.of("notifications/cancelled"), cancelled.get("method"));
+    assertEquals(2, cancelled.get("params").asObject().get("requestId").asNumber().intValue());
     JsonObject end = stdio.next();
     assertEquals(2, end.get("id").asNumber().intValue());
     assertEquals(JsonString.of("complete"), end.get("result").asObject().get("resultType"));

@@ -24,7 +24,6 @@ public final class ConformanceServer {
     StatelessFixturesMcpServer.register(builder, new StatelessService());
     return builder
         .requestState(codec)
-        .completion(new ArgumentCompletion())
         .build();
   }
 
