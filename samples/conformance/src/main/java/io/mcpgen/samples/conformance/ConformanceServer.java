@@ -1,14 +1,20 @@
 package io.mcpgen.samples.conformance;
 
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.server.Subscriptions;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.security.SecureRandom;
 
 /**
  * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures} and
- * {@link StatelessFixtures} on one engine.
+ * {@link StatelessFixtures} on one engine, with {@code subscriptions/listen} (the list-change hooks of
+ * {@link StatelessFixtures} publish to it).
  */
 public final class ConformanceServer {
+
+  /** Open {@code subscriptions/listen} streams at once; the suite opens a few at a time. */
+  private static final int MAX_LISTENERS = 64;
+  private static final int MAX_URIS_PER_LISTENER = 16;
 
   private ConformanceServer() {}
 
@@ -21,9 +27,11 @@ public final class ConformanceServer {
   public static McpServerEngine engine(RequestStateCodec codec) {
     McpServerEngine.Builder builder = ContentFixturesMcpServer.builder(new ContentService());
     InputRequiredFixturesMcpServer.register(builder, new InputRequiredService());
-    StatelessFixturesMcpServer.register(builder, new StatelessService());
+    Subscriptions updates = Subscriptions.create(MAX_LISTENERS, MAX_URIS_PER_LISTENER);
+    StatelessFixturesMcpServer.register(builder, new StatelessService(updates));
     return builder
         .requestState(codec)
+        .subscriptions(updates)
         .build();
   }
 
