@@ -189,6 +189,15 @@ public final class StreamableHttpService implements AutoCloseable {
         return;
       }
       String accept = headers.first("Accept");
+      if (JsonString.of(McpMethods.SUBSCRIPTIONS_LISTEN).equals(request.get("method"))
+          && !accepts(accept, "text/event-stream")) {
+        // Its notifications and keep-alives travel only as events: without them the stream could
+        // neither deliver nor find out that its client left.
+        reply(new ResponseChannel(exchange, false, true, () -> { }), ServerReply.error(id,
+            JsonRpcError.of(ErrorCodes.INVALID_REQUEST,
+                "Invalid Request: subscriptions/listen answers with an event stream; accept text/event-stream")));
+        return;
+      }
       request(exchange, request, id, principal, accepts(accept, "text/event-stream"),
           accepts(accept, "application/json"));
     } else {

@@ -19,6 +19,7 @@ import java.io.InputStreamReader;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -105,6 +106,17 @@ class SubscriptionsHttpTest {
       while (updates.listeners() > 0 && System.nanoTime() < deadline) {
         Thread.sleep(10);
       }
+      assertEquals(0, updates.listeners());
+    }
+  }
+
+  @Test
+  void aListenThatDoesNotAcceptAnEventStreamIsRefused() throws Exception {
+    try (HttpServerUnderTest server = HttpServerUnderTest.JDK.start(engine, StreamableHttpSettings.builder().build())) {
+      HttpResponse<String> response = Http.send(Http.post(server.endpoint(), listen(13), Set.of(),
+          "Accept", "application/json"));
+      assertEquals(400, response.statusCode());
+      assertEquals(-32600, Http.errorCode(response));
       assertEquals(0, updates.listeners());
     }
   }
