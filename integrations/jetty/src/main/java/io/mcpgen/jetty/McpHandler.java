@@ -1,6 +1,9 @@
 package io.mcpgen.jetty;
 
 import io.mcpgen.runtime.transport.http.StreamableHttpService;
+import java.nio.ByteBuffer;
+import java.util.Map;
+import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -21,13 +24,16 @@ final class McpHandler extends Handler.Abstract {
   private final StreamableHttpService service;
   private final WriteTimeout writeTimeout;
   private final HeaderDeadline headerDeadline;
+  private final Map<String, byte[]> documents;
 
-  McpHandler(String path, StreamableHttpService service, WriteTimeout writeTimeout, HeaderDeadline headerDeadline) {
+  McpHandler(String path, StreamableHttpService service, WriteTimeout writeTimeout, HeaderDeadline headerDeadline,
+      Map<String, byte[]> documents) {
     super(InvocationType.BLOCKING); // Jetty calls it on a worker thread, where the endpoint may run
     this.path = path;
     this.service = service;
     this.writeTimeout = writeTimeout;
     this.headerDeadline = headerDeadline;
+    this.documents = documents;
   }
 
   @Override
@@ -35,6 +41,13 @@ final class McpHandler extends Handler.Abstract {
     headerDeadline.requestStarted(request.getConnectionMetaData().getConnection());
     Callback done = Callback.from(callback,
         () -> headerDeadline.requestEnded(request.getConnectionMetaData().getConnection()));
+    byte[] document = documents.get(Request.getPathInContext(request));
+    if (document != null && "GET".equals(request.getMethod())) {
+      response.setStatus(200);
+      response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+      response.write(true, ByteBuffer.wrap(document), done);
+      return true;
+    }
     if (!path.equals(Request.getPathInContext(request))) {
       Response.writeError(request, response, done, 404);
       return true;
