@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Supplier;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.SecureRequestCustomizer;
@@ -174,7 +175,7 @@ public final class JettyMcpServer implements AutoCloseable {
     private Path keyStore;
     private String keyStorePassword;
     private String keyStoreType = "PKCS12";
-    private final Map<String, byte[]> documents = new LinkedHashMap<>();
+    private final Map<String, Supplier<byte[]>> documents = new LinkedHashMap<>();
 
     private Builder(McpEndpoint endpoint) {
       this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
@@ -213,10 +214,16 @@ public final class JettyMcpServer implements AutoCloseable {
      * {@code /.well-known/oauth-protected-resource/mcp}; it must not be the MCP path.
      */
     public Builder document(String path, byte[] json) {
+      byte[] copy = json.clone();
+      return document(path, () -> copy);
+    }
+
+    /** A JSON document answered to {@code GET path}, asked of {@code json} for every request. */
+    public Builder document(String path, Supplier<byte[]> json) {
       if (!path.startsWith("/") || path.equals(this.path)) {
         throw new IllegalArgumentException("a document path must start with / and differ from the MCP path");
       }
-      documents.put(path, json.clone());
+      documents.put(path, Objects.requireNonNull(json, "json"));
       return this;
     }
 

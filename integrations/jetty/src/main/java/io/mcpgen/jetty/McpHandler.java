@@ -3,6 +3,7 @@ package io.mcpgen.jetty;
 import io.mcpgen.runtime.transport.http.StreamableHttpService;
 import java.nio.ByteBuffer;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -24,10 +25,10 @@ final class McpHandler extends Handler.Abstract {
   private final StreamableHttpService service;
   private final WriteTimeout writeTimeout;
   private final HeaderDeadline headerDeadline;
-  private final Map<String, byte[]> documents;
+  private final Map<String, Supplier<byte[]>> documents;
 
   McpHandler(String path, StreamableHttpService service, WriteTimeout writeTimeout, HeaderDeadline headerDeadline,
-      Map<String, byte[]> documents) {
+      Map<String, Supplier<byte[]>> documents) {
     super(InvocationType.BLOCKING); // Jetty calls it on a worker thread, where the endpoint may run
     this.path = path;
     this.service = service;
@@ -41,11 +42,11 @@ final class McpHandler extends Handler.Abstract {
     headerDeadline.requestStarted(request.getConnectionMetaData().getConnection());
     Callback done = Callback.from(callback,
         () -> headerDeadline.requestEnded(request.getConnectionMetaData().getConnection()));
-    byte[] document = documents.get(Request.getPathInContext(request));
+    Supplier<byte[]> document = documents.get(Request.getPathInContext(request));
     if (document != null && "GET".equals(request.getMethod())) {
       response.setStatus(200);
       response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
-      response.write(true, ByteBuffer.wrap(document), done);
+      response.write(true, ByteBuffer.wrap(document.get()), done);
       return true;
     }
     if (!path.equals(Request.getPathInContext(request))) {
