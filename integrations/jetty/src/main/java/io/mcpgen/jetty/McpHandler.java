@@ -11,7 +11,8 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * Routes the MCP path to the runtime's {@link StreamableHttpService} (anything else is 404). The
+ * Routes the MCP path to the runtime's {@link StreamableHttpService}, and a {@code GET} of a
+ * configured document's path to that document (anything else is 404). The
  * service checks the head first (method, {@code Origin}, {@code Host}, authentication,
  * {@code Content-Type}, declared length) and only then asks for the body, which is read
  * asynchronously (see {@link JettyExchange#readBody}): a client refused on its head never gets the
