@@ -14,7 +14,7 @@ public interface Notes {
   String readNote(Key key);
 
   /** Deletes a note (needs {@code notes:write}). */
-  @Tool("delete_note")
+  @Tool(value = "delete_note", scopes = "notes:write")
   String deleteNote(Key key);
 
   /** Asks for a confirmation first: its requestState is bound to the caller. */

@@ -189,7 +189,7 @@ class OAuthEndToEndTest {
   @Test
   void aMissingScopeIsSteppedUpWithTheScopesHeldBefore() throws Exception {
     try (ProtectedNotes server = new ProtectedNotes(as,
-            resource -> resource.requiredScopes("notes:read").toolScopes("delete_note", "notes:write"));
+            resource -> resource.requiredScopes("notes:read").toolScopes(NotesMcpServer.TOOL_SCOPES));
         OAuthClientAuthorizer oauth = OAuthClientAuthorizer.builder().userAgent(user("alice", true))
             .registeredClient(as.issuer(), APP).build();
         NotesMcpClient notes = client(server.endpoint(), oauth)) {
@@ -208,7 +208,7 @@ class OAuthEndToEndTest {
   @Test
   void theServerAnswers401WithItsMetadataAnd403ForAMissingToolScope() throws Exception {
     try (ProtectedNotes server = new ProtectedNotes(as,
-        resource -> resource.requiredScopes("notes:read").toolScopes("delete_note", "notes:write"))) {
+        resource -> resource.requiredScopes("notes:read").toolScopes(NotesMcpServer.TOOL_SCOPES))) {
       HttpResponse<String> anonymous = readNote(server.endpoint(), null);
       assertEquals(401, anonymous.statusCode());
       assertEquals("Bearer resource_metadata=\"" + server.protectedResource().metadataUrl() + "\", scope=\"notes:read\"",

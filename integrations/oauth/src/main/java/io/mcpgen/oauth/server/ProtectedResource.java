@@ -13,6 +13,7 @@ import io.mcpgen.runtime.transport.http.McpHeaders;
 import io.mcpgen.runtime.transport.http.RequestHeaders;
 import java.net.URI;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -38,7 +39,7 @@ import java.util.Set;
  *     .validator(JwtAccessTokenValidator.builder("https://auth.example.com",
  *         URI.create("https://auth.example.com/jwks"), "https://mcp.example.com/mcp").build())
  *     .requiredScopes("mcp:read")
- *     .toolScopes("delete_file", "mcp:write")
+ *     .toolScopes(FilesMcpServer.TOOL_SCOPES)   // from @Tool(scopes = ...); or toolScopes("delete_file", "mcp:write")
  *     .build();
  * JettyMcpServer.builder(engine)
  *     .settings(StreamableHttpSettings.builder().authenticator(resource).build())
@@ -206,6 +207,15 @@ public final class ProtectedResource implements HttpAuthenticator {
     public Builder toolScopes(String tool, String... scopes) {
       toolScopes.computeIfAbsent(Objects.requireNonNull(tool, "tool"), name -> new LinkedHashSet<>())
           .addAll(List.of(scopes));
+      return this;
+    }
+
+    /**
+     * The scopes of several tools, e.g. a generated server's {@code TOOL_SCOPES} (from
+     * {@code @Tool(scopes = ...)}).
+     */
+    public Builder toolScopes(Map<String, ? extends Collection<String>> scopesByTool) {
+      scopesByTool.forEach((tool, scopes) -> toolScopes(tool, scopes.toArray(new String[0])));
       return this;
     }
 
