@@ -78,7 +78,18 @@ final class Discovery {
    * {@code issuer} is not exactly {@code issuer} is refused (and the next location tried).
    */
   AuthorizationServerMetadata authorizationServer(String issuer) {
-    URI issuerUri = URI.create(issuer);
+    URI issuerUri;
+    try {
+      issuerUri = URI.create(issuer);
+    } catch (IllegalArgumentException e) {
+      throw new OAuthException("the authorization server " + issuer + " is not a URL");
+    }
+    if (issuerUri.getHost() == null || issuerUri.getRawQuery() != null || issuerUri.getRawFragment() != null
+        || !("https".equalsIgnoreCase(issuerUri.getScheme()) || "http".equalsIgnoreCase(issuerUri.getScheme())
+            && isLoopback(issuerUri.getHost()))) {
+      throw new OAuthException("the authorization server " + issuer
+          + " is not an https URL without query or fragment (plain http only on loopback): refused");
+    }
     String path = issuerUri.getRawPath() == null ? "" : issuerUri.getRawPath();
     if (path.endsWith("/")) {
       path = path.substring(0, path.length() - 1);
@@ -162,6 +173,11 @@ final class Discovery {
       idPath = idPath.substring(0, idPath.length() - 1);
     }
     return path.equals(idPath) || path.startsWith(idPath + "/") || idPath.isEmpty();
+  }
+
+  private static boolean isLoopback(String host) {
+    String name = host.toLowerCase(Locale.ROOT);
+    return name.equals("localhost") || name.equals("127.0.0.1") || name.equals("[::1]");
   }
 
   private static int port(URI uri) {

@@ -22,7 +22,7 @@ import java.util.Set;
 /**
  * Validates JWT access tokens (RFC 9068) locally: the signature with a key from the authorization
  * server's JWKS (fetched on first use, cached, refetched for an unknown key id at a limited rate),
- * an asymmetric algorithm, {@code typ} {@code at+jwt} or {@code JWT}, {@code iss} exactly the
+ * an asymmetric algorithm, {@code typ} {@code at+jwt}, {@code JWT} or none, {@code iss} exactly the
  * issuer, {@code aud} containing this resource, {@code exp} in the future and {@code nbf} past (60
  * s of clock skew), and a {@code sub}.
  */
@@ -43,7 +43,10 @@ public final class JwtAccessTokenValidator implements AccessTokenValidator {
     } catch (MalformedURLException e) {
       throw new IllegalArgumentException("not a URL: " + builder.jwks, e);
     }
-    processor.setJWSTypeVerifier(new DefaultJOSEObjectTypeVerifier<>(JOSEObjectType.JWT, new JOSEObjectType("at+jwt")));
+    // RFC 9068 asks for at+jwt; many servers send JWT or nothing. The audience check is what keeps
+    // other tokens of the same issuer (ID tokens, tokens for other resources) out.
+    processor.setJWSTypeVerifier(new DefaultJOSEObjectTypeVerifier<>(JOSEObjectType.JWT, new JOSEObjectType("at+jwt"),
+        null));
     processor.setJWSKeySelector(new JWSVerificationKeySelector<>(ALGORITHMS, keys));
     processor.setJWTClaimsSetVerifier(new DefaultJWTClaimsVerifier<>(Set.of(builder.resource),
         new JWTClaimsSet.Builder().issuer(builder.issuer).build(), Set.of("sub", "exp"), null));

@@ -157,7 +157,9 @@ public final class ProtectedResource implements HttpAuthenticator {
     }
     if (error != null) {
       challenge.append(", error=\"").append(error).append('"');
-      challenge.append(", error_description=\"").append(description.replace("\\", "").replace("\"", "'")).append('"');
+      // A quoted-string of visible ASCII: no quote, backslash or control character can break the header.
+      challenge.append(", error_description=\"").append(description.replaceAll("[^\\x20\\x21\\x23-\\x5B\\x5D-\\x7E]", "'"))
+          .append('"');
     }
     return challenge.toString();
   }
