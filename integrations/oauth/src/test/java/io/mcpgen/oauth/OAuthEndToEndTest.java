@@ -151,6 +151,24 @@ class OAuthEndToEndTest {
   }
 
   @Test
+  void tokensKeptInTheStoreServeTheNextRunWithoutAskingTheUser() throws Exception {
+    InMemoryTokenStore store = new InMemoryTokenStore(); // stands for a store that outlives the process
+    try (ProtectedNotes server = new ProtectedNotes(as, resource -> { })) {
+      try (OAuthClientAuthorizer first = OAuthClientAuthorizer.builder().userAgent(user("alice", false))
+              .registeredClient(as.issuer(), APP).tokenStore(store).build();
+          NotesMcpClient notes = client(server.endpoint(), first)) {
+        assertEquals("note n1", notes.readNote(new Notes.Key("n1")));
+      }
+      try (OAuthClientAuthorizer next = OAuthClientAuthorizer.builder().tokenStore(store).build();
+          NotesMcpClient notes = client(server.endpoint(), next)) {
+        assertEquals("note n2", notes.readNote(new Notes.Key("n2")));
+      }
+      assertEquals(1, as.authorizationRequests().size());
+      assertEquals(List.of("authorization_code"), as.grantTypes());
+    }
+  }
+
+  @Test
   void aTokenIssuedForAnotherResourceIsRefused() throws Exception {
     try (ProtectedNotes server = new ProtectedNotes(as, resource -> { });
         OAuthClientAuthorizer oauth = OAuthClientAuthorizer.builder().userAgent(user("alice", false))

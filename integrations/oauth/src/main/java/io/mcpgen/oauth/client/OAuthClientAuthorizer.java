@@ -69,6 +69,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   private final Map<String, ClientCredentials> machineCredentials;
   private final TokenStore store;
   private final int maxAuthorizations;
+  private final Clock clock;
   private final ExecutorService worker;
   /** The resource identifier of each endpoint, once its metadata has been read. */
   private final Map<URI, String> resources = new ConcurrentHashMap<>();
@@ -86,6 +87,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     this.machineCredentials = Map.copyOf(builder.machineCredentials);
     this.store = builder.store;
     this.maxAuthorizations = builder.maxAuthorizations;
+    this.clock = builder.clock;
     this.worker = Executors.newSingleThreadExecutor(task -> {
       Thread thread = new Thread(task, "mcp-oauth");
       thread.setDaemon(true);
@@ -135,6 +137,10 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     resources.put(endpoint, resource.resource());
     String issuer = issuer(resource);
     Optional<Tokens> held = store.get(resource.resource());
+    if (status == 401 && known == null && held.isPresent() && issuer.equals(held.get().issuer())
+        && (held.get().expiresAt() == null || held.get().expiresAt().isAfter(clock.instant()))) {
+      return true; // a token kept from before, not sent yet (the endpoint was not known): try it first
+    }
     if (held.isPresent() && !issuer.equals(held.get().issuer())) {
       LOG.log(Level.INFO, "{0} now names the authorization server {1}: its tokens from {2} are dropped",
           resource.resource(), issuer, held.get().issuer());
@@ -217,7 +223,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     ClientCredentials machine = machineCredentials.get(issuer);
     Registration registration = machine != null
         ? new Registration(issuer, machine, Registrar.secretMethod(server, machine))
-        : registrar.registration(server, userAgent == null ? URI.create("http://127.0.0.1/") : userAgent.redirectUri(), true);
+        : registrar.existing(server, held.clientId());
     return tokenEndpoint.request(server, registration, new RefreshTokenGrant(new RefreshToken(held.refreshToken())),
         resource, held.scopes(), false, held.refreshToken());
   }

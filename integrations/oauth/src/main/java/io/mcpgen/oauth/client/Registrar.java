@@ -65,6 +65,24 @@ final class Registrar {
     return registration;
   }
 
+  /**
+   * The registration that issued tokens to {@code clientId} at the server, without registering:
+   * the one made or given for that issuer, else a public client with that id (tokens kept from an
+   * earlier run).
+   */
+  Registration existing(AuthorizationServerMetadata server, String clientId) {
+    String issuer = server.getIssuer().getValue();
+    Registration known = registered.get(issuer);
+    if (known != null && known.credentials().clientId().equals(clientId)) {
+      return known;
+    }
+    ClientCredentials given = preRegistered.get(issuer);
+    if (given != null && given.clientId().equals(clientId)) {
+      return new Registration(issuer, given, secretMethod(server, given));
+    }
+    return new Registration(issuer, new ClientCredentials(clientId, null), ClientAuthenticationMethod.NONE);
+  }
+
   /** Forgets the registration at {@code issuer} (e.g. the server refused it). */
   void forget(String issuer) {
     registered.remove(issuer);
