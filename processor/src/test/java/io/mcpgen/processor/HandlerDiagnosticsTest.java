@@ -134,6 +134,16 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void aToolScopeMustBeAnOAuthScopeToken() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool(value = \"delete\", scopes = {\"files:write\", \"files read\"}) String delete();",
+        "}"),
+        Message.BAD_NAME, "scope \"files read\" of tool \"delete\" is not an OAuth scope token", "files read");
+  }
+
+  @Test
   void aResourceUriMustBeAbsolute() {
     assertOneError(api(
         "@McpServer(name = \"api\")",

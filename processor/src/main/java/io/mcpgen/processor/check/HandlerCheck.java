@@ -29,6 +29,8 @@ public final class HandlerCheck {
 
   /** tools.mdx: 1 to 128 characters among ASCII letters, digits, underscore, hyphen and dot. */
   private static final Pattern TOOL_NAME = Pattern.compile("[A-Za-z0-9_.-]{1,128}");
+  /** RFC 6749 section 3.3: scope-token = 1*( %x21 / %x23-5B / %x5D-7E ). */
+  private static final Pattern SCOPE_TOKEN = Pattern.compile("[\\x21\\x23-\\x5B\\x5D-\\x7E]+");
   private static final Pattern URL_SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*:.*");
 
   private final HandlerModel handler;
@@ -150,6 +152,15 @@ public final class HandlerCheck {
       }
       key = "resource " + method.uri();
     } else {
+      if (method.kind() == MethodModel.Kind.TOOL) {
+        for (String scope : method.hints().scopes()) {
+          if (!SCOPE_TOKEN.matcher(scope).matches()) {
+            report.add(Message.BAD_NAME, "scope \"" + scope + "\" of tool \"" + method.name() + "\" is not an OAuth"
+                + " scope token: printable ASCII without spaces, quotes or backslashes", method.element(),
+                method.mirror(), written(method.mirror(), "scopes"));
+          }
+        }
+      }
       if (method.kind() == MethodModel.Kind.TOOL && !TOOL_NAME.matcher(method.name()).matches()) {
         report.add(Message.BAD_NAME, "tool name \"" + method.name() + "\" breaks the protocol's rules for tool names:"
             + " 1 to 128 characters among A-Z, a-z, 0-9, underscore, hyphen and dot (no spaces or other"

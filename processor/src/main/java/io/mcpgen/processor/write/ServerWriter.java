@@ -68,6 +68,10 @@ final class ServerWriter {
     for (MethodModel method : handler.handlers()) {
       type.addField(HandlerCode.definitionField(method, names.definitionConstant(method), Definitions.of(method), api));
     }
+    FieldSpec toolScopes = toolScopes();
+    if (toolScopes != null) {
+      type.addField(toolScopes);
+    }
     for (ValueType.RecordType form : forms) {
       type.addField(HandlerCode.formField(form, names.formConstant(form)));
     }
@@ -83,6 +87,28 @@ final class ServerWriter {
       type.addMethod(method.isSequential() ? sequential(method) : declared(method));
     }
     return type;
+  }
+
+  /** {@code TOOL_SCOPES}: each tool with {@code @Tool(scopes)}, and its scopes; null when no tool has any. */
+  private FieldSpec toolScopes() {
+    List<CodeBlock> entries = new ArrayList<>();
+    for (MethodModel method : handler.handlers()) {
+      if (method.kind() == MethodModel.Kind.TOOL && !method.hints().scopes().isEmpty()) {
+        List<CodeBlock> scopes = new ArrayList<>();
+        method.hints().scopes().forEach(scope -> scopes.add(CodeBlock.of("$S", scope)));
+        entries.add(CodeBlock.of("$T.entry($S, $T.of($L))", JavaTypes.MAP, method.name(), JavaTypes.LIST,
+            CodeBlock.join(scopes, ", ")));
+      }
+    }
+    if (entries.isEmpty()) {
+      return null;
+    }
+    return FieldSpec.builder(ParameterizedTypeName.get(JavaTypes.MAP, JavaTypes.STRING,
+            ParameterizedTypeName.get(JavaTypes.LIST, JavaTypes.STRING)), "TOOL_SCOPES",
+            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The OAuth scopes each tool needs ({@code @Tool(scopes)}), by tool name: for the authenticator.\n")
+        .initializer("$T.ofEntries(\n$>$L$<)", JavaTypes.MAP, CodeBlock.join(entries, ",\n"))
+        .build();
   }
 
   private CodeBlock classJavadoc() {

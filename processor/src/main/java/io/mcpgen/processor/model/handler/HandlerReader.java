@@ -118,8 +118,10 @@ public final class HandlerReader {
         break;
       case TOOL:
         name = String.valueOf(values.get("value"));
+        List<String> scopes = new ArrayList<>();
+        HandlerAnnotations.array(mirror, "scopes", elements).forEach(scope -> scopes.add(String.valueOf(scope)));
         hints = new MethodModel.ToolHints((Boolean) values.get("readOnly"), (Boolean) values.get("destructive"),
-            (Boolean) values.get("idempotent"), (Boolean) values.get("openWorld"));
+            (Boolean) values.get("idempotent"), (Boolean) values.get("openWorld"), scopes);
         break;
       default:
         name = String.valueOf(values.get("value"));

@@ -72,8 +72,14 @@ public record MethodModel(
     }
   }
 
-  /** A tool's behaviour hints, as {@code @Tool} has them. */
-  public record ToolHints(boolean readOnly, boolean destructive, boolean idempotent, boolean openWorld) {}
+  /** A tool's behaviour hints, as {@code @Tool} has them, and the OAuth scopes it needs. */
+  public record ToolHints(boolean readOnly, boolean destructive, boolean idempotent, boolean openWorld,
+      List<String> scopes) {
+
+    public ToolHints {
+      scopes = List.copyOf(scopes);
+    }
+  }
 
   /** The method's Java name. */
   public String javaName() {

@@ -64,6 +64,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
   private final HttpClient http;
   private final Supplier<Map<String, String>> extraHeaders;
   private final int maxMessageBytes;
+  private final HttpClientAuthorizer authorizer; // null: no authorization beyond the fixed headers
   private final Set<Exchange> running = ConcurrentHashMap.newKeySet();
   /** The {@code x-mcp-header} annotations of the tools seen in {@code tools/list} results. */
   private final Map<String, ParamHeaders> toolParams = new ConcurrentHashMap<>();
@@ -75,6 +76,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
         : HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
     this.extraHeaders = builder.headers;
     this.maxMessageBytes = builder.maxMessageBytes;
+    this.authorizer = builder.authorizer;
   }
 
   /** A builder for a transport to the MCP endpoint at {@code endpoint}. */
@@ -89,6 +91,13 @@ public final class StreamableHttpClientTransport implements ClientTransport {
 
   @Override
   public PendingRequest send(JsonObject request, Consumer<JsonObject> notifications) {
+    if (authorizer != null) {
+      return AuthorizedRequest.send(endpoint, authorizer, () -> sendOnce(request, notifications));
+    }
+    return sendOnce(request, notifications);
+  }
+
+  private PendingRequest sendOnce(JsonObject request, Consumer<JsonObject> notifications) {
     if (closed) {
       throw new IllegalStateException("the transport is closed");
     }
@@ -185,6 +194,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     HttpRequest.Builder post = HttpRequest.newBuilder(endpoint)
         .POST(HttpRequest.BodyPublishers.ofByteArray(Json.encode(message, JsonValue.CODEC)));
     extraHeaders.get().forEach(post::setHeader);
+    String authorization = authorizer == null ? null : authorizer.authorization(endpoint);
+    if (authorization != null) {
+      post.setHeader("Authorization", authorization);
+    }
     post.setHeader("Accept", "application/json, text/event-stream");
     post.setHeader("Content-Type", "application/json");
     JsonValue method = message.get("method");
@@ -240,6 +253,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
 
     HttpResponse.BodySubscriber<Void> reader(HttpResponse.ResponseInfo info) {
       String type = mediaType(info);
+      if (authorizer != null && (info.statusCode() == 401 || info.statusCode() == 403)) {
+        fail(new AuthorizationChallenge(info.statusCode(), info.headers().allValues("WWW-Authenticate")));
+        return HttpResponse.BodySubscribers.discarding();
+      }
       if (info.statusCode() == 202) {
         fail(new IOException("the server answered a request with 202 and no response"));
         return HttpResponse.BodySubscribers.discarding();
@@ -403,6 +420,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     private HttpClient http;
     private Supplier<Map<String, String>> headers = Map::of;
     private int maxMessageBytes = 16 * 1024 * 1024;
+    private HttpClientAuthorizer authorizer;
 
     private Builder(URI endpoint) {
       this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
@@ -420,6 +438,16 @@ public final class StreamableHttpClientTransport implements ClientTransport {
      */
     public Builder headers(Supplier<Map<String, String>> headers) {
       this.headers = Objects.requireNonNull(headers, "headers");
+      return this;
+    }
+
+    /**
+     * Authorizes every POST (e.g. OAuth with {@code mcpgen-oauth}): it supplies the
+     * {@code Authorization} header, and on a {@code 401} or {@code 403} may get a token and have
+     * the message sent again (see {@link HttpClientAuthorizer}). Default: none.
+     */
+    public Builder authorizer(HttpClientAuthorizer authorizer) {
+      this.authorizer = Objects.requireNonNull(authorizer, "authorizer");
       return this;
     }
 

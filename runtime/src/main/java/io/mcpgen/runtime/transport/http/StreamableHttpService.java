@@ -39,7 +39,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Streamable HTTP (MCP 2026-07-28) on any HTTP server: the server routes a request for the MCP
  * endpoint here as a {@link StreamableHttpExchange}, and this service checks it, runs it on the
  * endpoint and answers it. The checks come in this order: method (405), {@code Origin} (403),
- * {@code Host} (403), authentication (401), {@code Content-Type} (415), {@code Content-Length}
+ * {@code Host} (403), authentication (401, or 403 when the authenticator forbids), {@code Content-Type} (415), {@code Content-Length}
  * (400 when malformed, 413 when over the limit: answered unread and the connection closed), the
  * body (413 once it passes the limit, 400 {@code -32700} when not JSON), then for a request the
  * mirrored headers (400, {@code -32020}) before the endpoint sees it. Nothing a client sends makes
@@ -144,7 +144,8 @@ public final class StreamableHttpService implements AutoCloseable {
       if (refused.challenge() != null) {
         exchange.setHeader("WWW-Authenticate", refused.challenge());
       }
-      sendError(exchange, 401, ErrorCodes.INVALID_REQUEST, "Unauthorized: " + refused.getMessage(), false);
+      sendError(exchange, refused.status(), ErrorCodes.INVALID_REQUEST,
+          (refused.status() == 403 ? "Forbidden: " : "Unauthorized: ") + refused.getMessage(), false);
       return;
     }
     if (!isJson(headers.first("Content-Type"))) {

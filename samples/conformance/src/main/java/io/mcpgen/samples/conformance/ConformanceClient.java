@@ -20,6 +20,9 @@ final class ConformanceClient {
 
   static int run(URI url, Map<String, String> environment) {
     String scenario = environment.getOrDefault(SCENARIO, "");
+    if (scenario.startsWith("auth/")) {
+      return AuthScenarios.run(url, environment);
+    }
     switch (scenario) {
       case "tools_call":
         return toolsCall(url);
