@@ -24,7 +24,11 @@ class HandlerGoldenTest {
   void orders(TestInfo test) {
     Compilation compilation = Compilations.compile(JavaFileObjects.forResource("handlers/Orders.java"));
     assertThat(compilation).succeededWithoutWarnings();
-    assertGoldens(test, compilation, "test.orders.");
+    Map<String, String> files = sources(compilation, "test.orders.");
+    // The server's nested Registration, listed for ServiceLoader (the Spring Boot starter finds it there).
+    String services = "META-INF/services/io.mcpgen.runtime.mrtr.server.McpServerRegistration";
+    files.put(services, Compilations.generatedResource(compilation, services));
+    Goldens.assertMatch(HandlerGoldenTest.class.getSimpleName(), test.getTestMethod().orElseThrow().getName(), files);
   }
 
   /**
@@ -42,8 +46,13 @@ class HandlerGoldenTest {
   }
 
   private static void assertGoldens(TestInfo test, Compilation compilation, String packagePrefix) {
+    Goldens.assertMatch(HandlerGoldenTest.class.getSimpleName(), test.getTestMethod().orElseThrow().getName(),
+        sources(compilation, packagePrefix));
+  }
+
+  private static Map<String, String> sources(Compilation compilation, String packagePrefix) {
     Map<String, String> files = new TreeMap<>(Compilations.generatedSources(compilation));
     files.keySet().removeIf(name -> !name.startsWith(packagePrefix));
-    Goldens.assertMatch(HandlerGoldenTest.class.getSimpleName(), test.getTestMethod().orElseThrow().getName(), files);
+    return files;
   }
 }
