@@ -55,6 +55,8 @@ final class HandlerStep implements ProcessingStep {
   private final Set<String> codecs = new HashSet<>();
   /** The server registrations written so far, listed for {@code ServiceLoader} in the last round. */
   private final Set<String> registrations = new TreeSet<>();
+  /** The client registrations written so far. */
+  private final Set<String> clientRegistrations = new TreeSet<>();
 
   HandlerStep(ProcessingEnvironment environment, Diagnostics diagnostics, ProtocolPackages protocolPackages) {
     this.elements = environment.getElementUtils();
@@ -123,6 +125,7 @@ final class HandlerStep implements ProcessingStep {
     if (model.role() == HandlerModel.Role.SERVER) {
       registrations.add(HandlerWriter.serverRegistration(model));
     }
+    clientRegistrations.add(HandlerWriter.clientRegistration(model));
     for (ValueType type : UserTypes.reachable(model)) {
       String codec = HandlerWriter.codecName(type);
       // A codec that exists already (written in an earlier round, or compiled into a library) is used as it is.
@@ -190,6 +193,10 @@ final class HandlerStep implements ProcessingStep {
     if (!registrations.isEmpty()) {
       ServiceFile.write(filer, elements, ServiceFiles.SERVER_REGISTRATIONS, registrations, diagnostics,
           "frameworks such as the Spring Boot starter will not find the generated servers");
+    }
+    if (!clientRegistrations.isEmpty()) {
+      ServiceFile.write(filer, elements, ServiceFiles.CLIENT_REGISTRATIONS, clientRegistrations, diagnostics,
+          "frameworks such as the Spring Boot starter will not find the generated clients");
     }
   }
 }

@@ -44,6 +44,11 @@ public final class HandlerWriter {
     return ServerWriter.registrationBinaryName(new HandlerNames(handler, List.of()));
   }
 
+  /** The binary name of the typed client's nested {@code Registration}, as its service file lists it. */
+  public static String clientRegistration(HandlerModel handler) {
+    return ClientWriter.registrationBinaryName(new HandlerNames(handler, List.of()));
+  }
+
   /** The qualified name of a user record's or enum's codec, {@code <Type>JsonCodec} beside it. */
   public static String codecName(ValueType type) {
     return HandlerNames.codec(element(type)).canonicalName();

@@ -9,5 +9,8 @@ public final class ServiceFiles {
   /** The service file of the generated server registrations ({@code <Interface>McpServer$Registration}). */
   public static final String SERVER_REGISTRATIONS = "META-INF/services/" + RuntimeNames.SERVER_REGISTRATION_SERVICE;
 
+  /** The service file of the generated client registrations ({@code <Interface>McpClient$Registration}). */
+  public static final String CLIENT_REGISTRATIONS = "META-INF/services/" + RuntimeNames.CLIENT_REGISTRATION_SERVICE;
+
   private ServiceFiles() {}
 }
