@@ -1,10 +1,12 @@
 package io.mcpgen.samples.boot;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.mrtr.client.RoundsExceededException;
 import io.mcpgen.samples.orders.OrderDesk;
 import io.mcpgen.samples.orders.OrderDeskMcpClient;
 import io.mcpgen.samples.shopper.ShopperApp;
@@ -93,6 +95,23 @@ class TeaShopMcpTest {
         .timer();
     assertThat(latency).isNotNull();
     assertThat(latency.count()).isGreaterThanOrEqualTo(1);
+  }
+
+  @Test
+  void theClientsRoundLimitComesFromItsProperties() {
+    try (ConfigurableApplicationContext shopper = new SpringApplicationBuilder(ShopperApp.class)
+        .web(WebApplicationType.NONE)
+        .properties("spring.main.banner-mode=off", "spring.config.name=shopper",
+            "mcpgen.clients.shop.type=" + OrderDesk.class.getName(),
+            "mcpgen.clients.shop.url=" + endpoint(),
+            "mcpgen.clients.shop.max-rounds=2")
+        .run()) {
+      OrderDeskMcpClient shop = shopper.getBean("shopMcpClient", OrderDeskMcpClient.class);
+      OrderDesk.Order order = shop.placeOrder(new OrderDesk.Cart("CUPS-2", 1)); // two rounds: within the limit
+      // A return takes four rounds: the client stops after its second.
+      assertThatThrownBy(() -> shop.returnItem(new OrderDesk.Return(order.id().orElseThrow())))
+          .isInstanceOf(RoundsExceededException.class);
+    }
   }
 
   @Test
