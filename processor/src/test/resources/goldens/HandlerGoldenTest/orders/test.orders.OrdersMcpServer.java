@@ -12,6 +12,7 @@ import io.mcpgen.runtime.mrtr.server.InputDeclarations;
 import io.mcpgen.runtime.mrtr.server.InputRound;
 import io.mcpgen.runtime.mrtr.server.McpHandler;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.server.McpServerRegistration;
 import io.mcpgen.runtime.mrtr.server.RoundContext;
 import io.mcpgen.runtime.mrtr.server.RoundResult;
 import io.mcpgen.runtime.mrtr.typed.Arguments;
@@ -333,6 +334,29 @@ public final class OrdersMcpServer {
           implementation.order(id)));
     } catch (Exception failure) {
       throw ToolResults.requestFailed("resource orders://{id}", failure);
+    }
+  }
+
+  /**
+   * Finds this server for frameworks (the Spring Boot starter) through {@code ServiceLoader}:
+   * listed in {@code META-INF/services/io.mcpgen.runtime.mrtr.server.McpServerRegistration}.
+   */
+  public static final class Registration implements McpServerRegistration<Orders> {
+    /**
+     * For {@code ServiceLoader}.
+     */
+    public Registration() {
+    }
+
+    @Override
+    public Class<Orders> serviceInterface() {
+      return Orders.class;
+    }
+
+    @Override
+    public McpServerEngine.Builder register(McpServerEngine.Builder builder,
+        Orders implementation) {
+      return OrdersMcpServer.register(builder, implementation);
     }
   }
 }

@@ -8,6 +8,7 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import io.mcpgen.processor.model.JavaNames;
 import io.mcpgen.processor.model.handler.HandlerModel;
 import io.mcpgen.processor.model.handler.InputKind;
@@ -105,7 +106,66 @@ final class ClientWriter {
         .addStatement("client.close()")
         .build());
     type.addType(builderType(forms));
+    type.addType(registration(forms));
     return type;
+  }
+
+  /** The nested {@code Registration} that frameworks find with {@code ServiceLoader}. */
+  private TypeSpec registration(List<ValueType.RecordType> forms) {
+    ClassName consumer = ClassName.get("java.util.function", "Consumer");
+    MethodSpec.Builder create = MethodSpec.methodBuilder("create")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(self)
+        .addParameter(RuntimeNames.CLIENT_TRANSPORT, "transport")
+        .addParameter(RuntimeNames.HOOK_SOURCE, "hooks")
+        .addParameter(ParameterizedTypeName.get(consumer, RuntimeNames.MCP_CLIENT_BUILDER), "settings")
+        .addStatement("$T client = $T.builder(transport).configure(settings)", builder, self);
+    for (ValueType.RecordType form : forms) {
+      create.addStatement("hooks.form($T.class).ifPresent(client::$N)", HandlerNames.className(form.element()),
+          hookNames.get(form.element().getQualifiedName().toString()));
+    }
+    if (asks(InputKind.URL)) {
+      create.addStatement("hooks.url().ifPresent(client::onUrl)");
+    }
+    if (asks(InputKind.SAMPLING)) {
+      TypeName result = protocol.isPresent() ? ClassName.get(protocol.get(), "CreateMessageResult")
+          : RuntimeNames.SAMPLING_ANSWER;
+      create.addStatement("hooks.sampling($T.class).ifPresent(client::onSampling)", result);
+    }
+    if (asks(InputKind.ROOTS)) {
+      TypeName root = protocol.isPresent() ? ClassName.get(protocol.get(), "Root") : ClassName.get(String.class);
+      create.addStatement("hooks.roots($T.class).ifPresent(client::onRoots)", root);
+    }
+    create.addStatement("return client.build()");
+    return TypeSpec.classBuilder("Registration")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.CLIENT_REGISTRATION, self))
+        .addJavadoc("Finds this client for frameworks (the Spring Boot starter) through {@code ServiceLoader}:\n"
+            + "listed in {@code $L}.\n", ServiceFiles.CLIENT_REGISTRATIONS)
+        .addMethod(MethodSpec.constructorBuilder()
+            .addJavadoc("For {@code ServiceLoader}.\n")
+            .addModifiers(Modifier.PUBLIC)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("clientInterface")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)))
+            .addStatement("return $T.class", api)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("clientType")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(ClassName.get(Class.class), self))
+            .addStatement("return $T.class", self)
+            .build())
+        .addMethod(create.build())
+        .build();
+  }
+
+  /** The binary name of the nested registration, as the service file lists it. */
+  static String registrationBinaryName(HandlerNames names) {
+    return names.client().reflectionName() + "$Registration";
   }
 
   private CodeBlock classJavadoc() {

@@ -86,6 +86,7 @@ final class ServerWriter {
     for (MethodModel method : handler.handlers()) {
       type.addMethod(method.isSequential() ? sequential(method) : declared(method));
     }
+    type.addType(registration());
     return type;
   }
 
@@ -109,6 +110,39 @@ final class ServerWriter {
         .addJavadoc("The OAuth scopes each tool needs ({@code @Tool(scopes)}), by tool name: for the authenticator.\n")
         .initializer("$T.ofEntries(\n$>$L$<)", JavaTypes.MAP, CodeBlock.join(entries, ",\n"))
         .build();
+  }
+
+  /** The nested {@code Registration} that frameworks find with {@code ServiceLoader}. */
+  private TypeSpec registration() {
+    return TypeSpec.classBuilder("Registration")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.SERVER_REGISTRATION, api))
+        .addJavadoc("Finds this server for frameworks (the Spring Boot starter) through {@code ServiceLoader}:\n"
+            + "listed in {@code $L}.\n", ServiceFiles.SERVER_REGISTRATIONS)
+        .addMethod(MethodSpec.constructorBuilder()
+            .addJavadoc("For {@code ServiceLoader}.\n")
+            .addModifiers(Modifier.PUBLIC)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("serviceInterface")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(ClassName.get(Class.class), api))
+            .addStatement("return $T.class", api)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("register")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(RuntimeNames.SERVER_ENGINE_BUILDER)
+            .addParameter(RuntimeNames.SERVER_ENGINE_BUILDER, "builder")
+            .addParameter(api, "implementation")
+            .addStatement("return $T.register(builder, implementation)", self)
+            .build())
+        .build();
+  }
+
+  /** The binary name of the nested registration, as the service file lists it. */
+  static String registrationBinaryName(HandlerNames names) {
+    return names.server().reflectionName() + "$Registration";
   }
 
   private CodeBlock classJavadoc() {

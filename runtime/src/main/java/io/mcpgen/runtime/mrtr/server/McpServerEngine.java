@@ -84,7 +84,8 @@ public final class McpServerEngine implements McpEndpoint {
     this.logging = builder.logging;
     this.executor = builder.executor;
     this.shapes = new ResultShapes(serverInfo, builder.resourceHints);
-    this.rounds = new RoundRunner(new StateVault(builder.codec), shapes, executor, builder.maxRounds, logging);
+    this.rounds = new RoundRunner(new StateVault(builder.codec, builder.listener), shapes, executor,
+        builder.maxRounds, logging, builder.listener);
   }
 
   public static Builder builder() {
@@ -417,8 +418,18 @@ public final class McpServerEngine implements McpEndpoint {
     private Executor executor = Runnable::run;
     private RequestStateCodec codec;
     private int maxRounds = 10;
+    private EngineListener listener = EngineListener.NONE;
 
     private Builder() {}
+
+    /**
+     * Observes every round that reached a handler and every refused requestState (for metrics);
+     * default none. See {@link EngineListener}.
+     */
+    public Builder listener(EngineListener listener) {
+      this.listener = Objects.requireNonNull(listener, "listener");
+      return this;
+    }
 
     /** The {@code Implementation} sent as {@code serverInfo} in every result's {@code _meta}. */
     public Builder serverInfo(String name, String version) {
