@@ -257,7 +257,7 @@ public final class McpClient implements AutoCloseable {
     /**
      * The protocol versions this client speaks, preferred first (default {@code 2026-07-28}).
      * After a {@code -32022}, a request is sent once more with the first of these the server
-     * supports.
+     * lists in {@code supported}, the refused one included when it is the only one in common.
      */
     public Builder supportedVersions(String... versions) {
       if (versions.length == 0) {
