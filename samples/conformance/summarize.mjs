@@ -1,6 +1,6 @@
-// Reads the suite's results and prints one line per required scenario: PASS, FAIL (with the
-// first failing check and its message) or NO-TEST (every check skipped, which the suite itself
-// would count as passed). Exits 1 when a scenario listed in the
+// Reads the suite's results and prints one line per required scenario: PASS (naming the checks
+// that only warned, if any), FAIL (with the first failing check and its message) or NO-TEST
+// (every check skipped, which the suite itself would count as passed). Exits 1 when a scenario listed in the
 // expected-pass file did not pass (or did not run).
 //
 // usage: node summarize.mjs REQUIREMENTS_YAML EXPECTED_PASS_FILE RESULTS_DIR [server|client|all]
@@ -56,10 +56,13 @@ function outcome(role, scenario) {
   if (failures.length === 0 && successes.length === 0) {
     return { pass: false, status: 'NO-TEST', reason: 'no check succeeded (all skipped): the client sent nothing it could judge' };
   }
+  // Warnings do not fail a scenario (the suite does not count them either), but they are shown.
+  const warnings = checks.filter((check) => check.status === 'WARNING');
   return {
     pass: failures.length === 0,
     status: failures.length === 0 ? 'PASS' : 'FAIL',
-    reason: failures.length === 0 ? ''
+    reason: failures.length === 0
+      ? (warnings.length === 0 ? '' : `with ${warnings.length} warning(s): ${warnings.map((w) => w.id).join(', ')}`)
       : failures.map((f) => `${f.id}: ${String(f.details?.message ?? f.errorMessage ?? f.description ?? '').slice(0, 160)}`)[0]
         + (failures.length > 1 ? ` (+${failures.length - 1} more)` : ''),
   };
@@ -80,7 +83,7 @@ for (const role of roles) {
     if (result?.pass) passed++;
     const gate = mustPass.has(key) ? (result?.pass ? '' : '  <-- expected to pass') : '';
     if (gate) regressions++;
-    console.log(`  ${status.padEnd(7)} ${scenario}${result && !result.pass ? '  ' + result.reason : ''}${gate}`);
+    console.log(`  ${status.padEnd(7)} ${scenario}${result?.reason ? '  ' + result.reason : ''}${gate}`);
   }
   console.log(`${role}: ${passed}/${lists[role].length} required scenarios pass (${ran} run)`);
 }

@@ -15,6 +15,8 @@ import java.util.Map;
 final class ConformanceClient {
 
   static final String SCENARIO = "MCP_CONFORMANCE_SCENARIO";
+  /** The scenario's data, as JSON (e.g. the tool calls to make), when it has any. */
+  static final String CONTEXT = "MCP_CONFORMANCE_CONTEXT";
 
   private ConformanceClient() {}
 
@@ -31,6 +33,11 @@ final class ConformanceClient {
         return ScenarioCalls.run(url, ScenarioCalls::everyTool);
       case "json-schema-ref-no-deref":
         return ScenarioCalls.run(url, ScenarioCalls::listTools);
+      case "http-custom-headers":
+        return ScenarioCalls.run(url, client -> ScenarioCalls.contextToolCalls(client,
+            environment.getOrDefault(CONTEXT, "{}")));
+      case "http-invalid-tool-headers":
+        return ScenarioCalls.run(url, ScenarioCalls::everyTool);
       default:
         System.err.println("scenario not supported by this client: " + (scenario.isEmpty() ? "(none)" : scenario));
         return 2;
