@@ -297,6 +297,20 @@ public final class McpClient implements AutoCloseable {
       return this;
     }
 
+    /**
+     * A tool's {@code inputSchema} as the caller knows it before any {@code tools/list} (a typed
+     * client knows its interface's), handed to the transport: over Streamable HTTP its
+     * {@code x-mcp-header} annotations are mirrored into {@code Mcp-Param-*} headers from the first
+     * call. What a {@code tools/list} later says about the tool takes precedence.
+     *
+     * @throws IllegalArgumentException when the transport refuses the schema's annotations
+     */
+    public Builder toolInputSchema(String tool, JsonObject inputSchema) {
+      transport.toolInputSchema(Objects.requireNonNull(tool, "tool"), Objects.requireNonNull(inputSchema,
+          "inputSchema"));
+      return this;
+    }
+
     /** The timer for timeouts and back-off; default one shared daemon thread. */
     public Builder scheduler(Scheduler scheduler) {
       this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
