@@ -1,8 +1,10 @@
 package io.mcpgen.runtime.mrtr.client;
 
+import io.mcpgen.runtime.json.JsonArray;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormContentCheck;
 import io.mcpgen.runtime.mrtr.FormElicitation;
@@ -77,13 +79,41 @@ public final class McpClient implements AutoCloseable {
     return callTool(name, arguments, defaults);
   }
 
-  /** Calls a tool, answering input requests as the options say. */
+  /**
+   * Calls a tool, answering input requests as the options say. When the server answers
+   * {@code -32020} (its {@code Mcp-Param-*} headers do not match what it expects), the client lists
+   * the tools again, so that the transport learns their current {@code x-mcp-header}s, and makes
+   * the call once more from the start, as the transports chapter recommends.
+   */
   public CompletableFuture<CallOutcome> callTool(String name, JsonObject arguments, CallOptions options) {
-    JsonObject.Builder params = JsonObject.builder().put("name", Objects.requireNonNull(name, "name"));
+    JsonObject.Builder builder = JsonObject.builder().put("name", Objects.requireNonNull(name, "name"));
     if (arguments != null) {
-      params.put("arguments", arguments);
+      builder.put("arguments", arguments);
     }
-    return call(McpMethods.TOOLS_CALL, params.build(), options);
+    JsonObject params = builder.build();
+    return call(McpMethods.TOOLS_CALL, params, options).exceptionallyCompose(failure -> {
+      Throwable cause = Failures.unwrap(failure);
+      if (!(cause instanceof McpServerException)
+          || ((McpServerException) cause).code() != ErrorCodes.HEADER_MISMATCH) {
+        return CompletableFuture.failedFuture(failure);
+      }
+      return relistUntil(name, null, 0).thenCompose(listed -> call(McpMethods.TOOLS_CALL, params, options));
+    });
+  }
+
+  /** Lists tools page after page until one lists {@code tool} or there is none left (at most 100). */
+  private CompletableFuture<Void> relistUntil(String tool, JsonValue cursor, int page) {
+    JsonObject params = cursor == null ? JsonObject.empty() : JsonObject.of("cursor", cursor);
+    return request(McpMethods.TOOLS_LIST, params, defaults).thenCompose(result -> {
+      JsonValue tools = result.get("tools");
+      boolean listed = tools instanceof JsonArray && ((JsonArray) tools).elements().stream().anyMatch(entry ->
+          entry instanceof JsonObject && JsonString.of(tool).equals(((JsonObject) entry).get("name")));
+      JsonValue next = result.get("nextCursor");
+      if (listed || !(next instanceof JsonString) || page + 1 >= 100) {
+        return CompletableFuture.completedFuture(null);
+      }
+      return relistUntil(tool, next, page + 1);
+    });
   }
 
   /** Gets a prompt with the client's default options. */

@@ -1,6 +1,5 @@
 package io.mcpgen.samples.conformance;
 
-import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
@@ -79,19 +78,6 @@ final class ScenarioCalls {
   static void everyTool(McpClient client) {
     for (JsonValue tool : entries(client.listTools().join(), "tools")) {
       client.callTool(name(tool, "name"), JsonObject.empty()).join();
-    }
-  }
-
-  /**
-   * {@code tools/list}, which teaches the transport the tools' {@code x-mcp-header}s, then each
-   * call of the context's {@code toolCalls} ({@code name}, {@code arguments}) in order.
-   */
-  static void contextToolCalls(McpClient client, String context) {
-    client.listTools().join();
-    for (JsonValue call : entries(Json.parse(context).asObject(), "toolCalls")) {
-      JsonValue arguments = call.asObject().get("arguments");
-      client.callTool(name(call, "name"), arguments instanceof JsonObject ? (JsonObject) arguments : JsonObject.empty())
-          .join();
     }
   }
 
