@@ -5,8 +5,9 @@ import io.mcpgen.runtime.state.RequestStateCodec;
 import java.security.SecureRandom;
 
 /**
- * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures} and
- * {@link StatelessFixtures} on one engine.
+ * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures},
+ * {@link StatelessFixtures} and {@link HeaderTools} (for {@code http-custom-header-server-validation})
+ * on one engine.
  */
 public final class ConformanceServer {
 
@@ -22,6 +23,7 @@ public final class ConformanceServer {
     McpServerEngine.Builder builder = ContentFixturesMcpServer.builder(new ContentService());
     InputRequiredFixturesMcpServer.register(builder, new InputRequiredService());
     StatelessFixturesMcpServer.register(builder, new StatelessService());
+    HeaderToolsMcpServer.register(builder, new HeaderService());
     return builder
         .requestState(codec)
         .completion(new ArgumentCompletion())

@@ -9,8 +9,9 @@ import java.util.Optional;
  * The tools of the {@code http-custom-headers} client scenario, with the suite's names and
  * {@code x-mcp-header} annotations; the conformance client calls them through the generated typed
  * client, which mirrors the annotated arguments into {@code Mcp-Param-*} headers without listing
- * the tools first. An {@code @McpServer} so that the tests can serve them too and check both sides
- * (the component names are the suite's JSON names).
+ * the tools first. An {@code @McpServer} too: the conformance server serves them for the
+ * {@code http-custom-header-server-validation} scenario, and the tests check both sides (the
+ * component names are the suite's JSON names).
  */
 @McpServer(name = "mcpgen-header-tools", version = "1.0.0")
 public interface HeaderTools {
