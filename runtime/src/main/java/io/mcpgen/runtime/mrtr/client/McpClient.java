@@ -20,6 +20,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A client for stateless MCP 2026-07-28 servers, with the multi round-trip retry loop built in.
@@ -91,14 +92,47 @@ public final class McpClient implements AutoCloseable {
       builder.put("arguments", arguments);
     }
     JsonObject params = builder.build();
-    return call(McpMethods.TOOLS_CALL, params, options).exceptionallyCompose(failure -> {
-      Throwable cause = Failures.unwrap(failure);
-      if (!(cause instanceof McpServerException)
-          || ((McpServerException) cause).code() != ErrorCodes.HEADER_MISMATCH) {
-        return CompletableFuture.failedFuture(failure);
+    CompletableFuture<CallOutcome> outcome = new CompletableFuture<>();
+    // What the caller's cancel must reach: the first call, the listing, then the second call.
+    AtomicReference<CompletableFuture<?>> current = new AtomicReference<>();
+    CompletableFuture<CallOutcome> first = call(McpMethods.TOOLS_CALL, params, options);
+    current.set(first);
+    outcome.whenComplete((done, failure) -> {
+      if (outcome.isCancelled()) {
+        current.get().cancel(true);
       }
-      return relistUntil(name, null, 0).thenCompose(listed -> call(McpMethods.TOOLS_CALL, params, options));
     });
+    first.whenComplete((done, failure) -> {
+      Throwable cause = failure == null ? null : Failures.unwrap(failure);
+      if (!(cause instanceof McpServerException)
+          || ((McpServerException) cause).code() != ErrorCodes.HEADER_MISMATCH || outcome.isDone()) {
+        forward(done, failure, outcome);
+        return;
+      }
+      CompletableFuture<Void> listed = relistUntil(name, null, 0);
+      current.set(listed);
+      listed.whenComplete((nothing, listFailure) -> {
+        if (listFailure != null || outcome.isDone()) {
+          forward(null, failure, outcome); // the mismatch stands
+          return;
+        }
+        CompletableFuture<CallOutcome> second = call(McpMethods.TOOLS_CALL, params, options);
+        current.set(second);
+        if (outcome.isCancelled()) {
+          second.cancel(true);
+        }
+        second.whenComplete((result, secondFailure) -> forward(result, secondFailure, outcome));
+      });
+    });
+    return outcome;
+  }
+
+  private static <T> void forward(T result, Throwable failure, CompletableFuture<T> to) {
+    if (failure == null) {
+      to.complete(result);
+    } else {
+      to.completeExceptionally(failure);
+    }
   }
 
   /** Lists tools page after page until one lists {@code tool} or there is none left (at most 100). */
