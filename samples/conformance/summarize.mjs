@@ -1,7 +1,7 @@
-// Reads the suite's results and prints one line per required scenario: PASS, FAIL (with the
-// first failing check and its message) or NO-TEST (every check skipped, which the suite itself
-// would count as passed). Exits 1 when a scenario listed in the
-// expected-pass file did not pass (or did not run).
+// Reads the suite's results and prints one line per required scenario: PASS, FAIL (with the first
+// failing check and its message, or why the suite failed a client run: the client's exit, a
+// timeout, a warning) or NO-TEST (every check skipped, which the suite itself would count as
+// passed). Exits 1 when a scenario listed in the expected-pass file did not pass (or did not run).
 //
 // usage: node summarize.mjs REQUIREMENTS_YAML EXPECTED_PASS_FILE RESULTS_DIR [server|client|all]
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -56,10 +56,22 @@ function outcome(role, scenario) {
   if (failures.length === 0 && successes.length === 0) {
     return { pass: false, status: 'NO-TEST', reason: 'no check succeeded (all skipped): the client sent nothing it could judge' };
   }
+  const warnings = checks.filter((check) => check.status === 'WARNING');
+  // The suite fails a client run whose client exited with an error or timed out, or that has a
+  // warning, whatever its checks say; so does this summary.
+  const out = join(resultsDir, 'client', `${safe}.out`);
+  const verdict = role === 'client' && existsSync(out) ? readFileSync(out, 'utf8') : '';
+  if (failures.length === 0 && /OVERALL: FAILED/.test(verdict)) {
+    const client = /CLIENT (EXITED WITH ERROR[^\n]*|TIMED OUT[^\n]*)/.exec(verdict);
+    const why = [client ? 'client ' + client[1].trim().toLowerCase() : '',
+      warnings.length ? `warning(s): ${warnings.map((w) => w.id).join(', ')}` : ''].filter(Boolean).join('; ');
+    return { pass: false, status: 'FAIL', reason: `the suite failed the run: ${why || 'see the .out file'}` };
+  }
   return {
     pass: failures.length === 0,
     status: failures.length === 0 ? 'PASS' : 'FAIL',
-    reason: failures.length === 0 ? ''
+    reason: failures.length === 0
+      ? (warnings.length === 0 ? '' : `warning(s): ${warnings.map((w) => w.id).join(', ')}`)
       : failures.map((f) => `${f.id}: ${String(f.details?.message ?? f.errorMessage ?? f.description ?? '').slice(0, 160)}`)[0]
         + (failures.length > 1 ? ` (+${failures.length - 1} more)` : ''),
   };
@@ -80,7 +92,7 @@ for (const role of roles) {
     if (result?.pass) passed++;
     const gate = mustPass.has(key) ? (result?.pass ? '' : '  <-- expected to pass') : '';
     if (gate) regressions++;
-    console.log(`  ${status.padEnd(7)} ${scenario}${result && !result.pass ? '  ' + result.reason : ''}${gate}`);
+    console.log(`  ${status.padEnd(7)} ${scenario}${result?.reason ? '  ' + result.reason : ''}${gate}`);
   }
   console.log(`${role}: ${passed}/${lists[role].length} required scenarios pass (${ran} run)`);
 }

@@ -5,6 +5,7 @@ import io.mcpgen.annotations.Complete;
 import io.mcpgen.annotations.Describe;
 import io.mcpgen.annotations.Elicit;
 import io.mcpgen.annotations.Forms;
+import io.mcpgen.annotations.Header;
 import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Prompt;
 import io.mcpgen.annotations.Resource;
@@ -61,7 +62,7 @@ public interface Orders {
    * @param sku the stock keeping unit
    * @param quantity how many
    */
-  record PlaceOrder(String sku, int quantity, Optional<String> note) {}
+  record PlaceOrder(@Header("Sku") String sku, int quantity, Optional<String> note) {}
 
   record Confirm(boolean confirmed, @Describe("Anything for the shop") Optional<String> note) {}
 

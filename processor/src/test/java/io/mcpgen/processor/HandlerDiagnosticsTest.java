@@ -440,6 +440,135 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void aHeaderNameIsANonEmptyHttpToken() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"\") String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header(\"\") of Query.region is empty; name the header (Mcp-Param-{name})", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"My Region\") String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header(\"My Region\") of Query.region has a space, which an HTTP header name cannot"
+            + " hold; use letters, digits and !#$%&'*+-.^_`|~", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"Region:Primary\") String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header(\"Region:Primary\") of Query.region has ':'", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"R\u00e9gion\") String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header(\"R\u00e9gion\") of Query.region has the non-ASCII character '\u00e9'", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"Region\\t1\") String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header(\"Region\t1\") of Query.region has the control character U+0009", "@Header");
+  }
+
+  @Test
+  void aHeaderCarriesAStringAnIntegerOrABoolean() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"Score\") double score) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Query.score: its type is double, but only string, integer and boolean values"
+            + " travel as headers", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"Items\") List<String> items) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Query.items: its type is List<String>", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"Where\") Place where) {}",
+        "  record Place(String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Query.where: its type is Place", "@Header");
+  }
+
+  @Test
+  void aToolsHeaderNamesAreUniqueIgnoringCase() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"MyField\") String first, Place place) {}",
+        "  record Place(@Header(\"myfield\") String second) {}",
+        "}"),
+        Message.DUPLICATE_HEADER, "@Header(\"myfield\") of Place.second repeats the header of first (\"MyField\");"
+            + " header names are compared ignoring case", "@Header(\"myfield\")");
+  }
+
+  @Test
+  void headersAreOnlyOnAToolsArgumentsReachedThroughComponents() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Batch batch);",
+        "  record Batch(List<Item> items) {}",
+        "  record Item(@Header(\"Sku\") String sku) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Item.sku is inside a List or Map of Batch.items, which is not reached through"
+            + " properties alone", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Prompt String greet(Who who);",
+        "  record Who(@Header(\"Name\") String name) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Who.name is in a prompt's arguments, where no header is sent", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool Out go();",
+        "  record Out(@Header(\"Id\") String id) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Out.id is in a tool's result", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Elicit(message = \"?\") Elicited<Ok> ok);",
+        "  record Ok(@Header(\"Ok\") boolean ok) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Ok.ok is in a form", "@Header");
+  }
+
+  @Test
+  void headersOnNestedRecordsOptionalsAndEnumsCompile() {
+    Compilation compilation = Compilations.compile(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  @Tool String again(Query query);",
+        "  record Query(@Header(\"Region\") Optional<String> region, @Header(\"Shard\") long shard,",
+        "      @Header(\"Dry-Run\") Boolean dryRun, Target target) {}",
+        "  record Target(@Header(\"Tier\") Tier tier) {}",
+        "  enum Tier { GOLD, SILVER }",
+        "}"));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
   void protocolTypesComeFromAGeneratedPackage() {
     JavaFileObject marker = JavaFileObjects.forSourceLines("fake.JSONRPCRequest",
         "package fake;", "public record JSONRPCRequest(String method) {}");

@@ -109,6 +109,30 @@ public final class OrdersMcpClient implements AutoCloseable {
       new InputHooks.Hookable(CONFIRM_FORM, "onConfirm"),
       new InputHooks.Hookable(REASON_FORM, "onReason"));
 
+  /**
+   * The {@code inputSchema} of {@code place_order}, whose {@code x-mcp-header} arguments an HTTP transport
+   * mirrors into {@code Mcp-Param-*} headers.
+   */
+  private static final JsonObject PLACE_ORDER_INPUT_SCHEMA = Json.parse("""
+  {
+    "type": "object",
+    "properties": {
+      "sku": {
+        "type": "string",
+        "description": "the stock keeping unit",
+        "x-mcp-header": "Sku"
+      },
+      "quantity": {
+        "type": "integer",
+        "description": "how many"
+      },
+      "note": {
+        "type": "string"
+      }
+    },
+    "required": ["sku", "quantity"]
+  }""").asObject();
+
   private final McpClient client;
 
   /**
@@ -290,7 +314,8 @@ public final class OrdersMcpClient implements AutoCloseable {
     private final InputHooks.Builder hooks = InputHooks.builder(ROUTES, FORMS);
 
     private Builder(ClientTransport transport) {
-      this.client = McpClient.builder(transport);
+      this.client = McpClient.builder(transport)
+          .toolInputSchema("place_order", PLACE_ORDER_INPUT_SCHEMA);
     }
 
     /**

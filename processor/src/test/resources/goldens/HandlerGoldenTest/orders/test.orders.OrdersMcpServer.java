@@ -66,7 +66,8 @@ public final class OrdersMcpServer {
       "properties": {
         "sku": {
           "type": "string",
-          "description": "the stock keeping unit"
+          "description": "the stock keeping unit",
+          "x-mcp-header": "Sku"
         },
         "quantity": {
           "type": "integer",

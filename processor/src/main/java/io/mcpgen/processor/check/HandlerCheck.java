@@ -37,6 +37,7 @@ public final class HandlerCheck {
   private final HandlerReport report = new HandlerReport();
   private final TypeCheck types;
   private final FormCheck forms;
+  private final HeaderCheck headers;
   private final Map<String, MethodModel> names = new HashMap<>();
   private ValueType.Protocol protocol;
 
@@ -44,6 +45,7 @@ public final class HandlerCheck {
     this.handler = handler;
     this.types = new TypeCheck(report, new HashSet<>());
     this.forms = new FormCheck(report, new HashSet<>());
+    this.headers = new HeaderCheck(report);
   }
 
   /**
@@ -224,6 +226,11 @@ public final class HandlerCheck {
     }
     ValueType.RecordType record = (ValueType.RecordType) type;
     types.record(record, argument.element());
+    if (method.kind() == MethodModel.Kind.TOOL) {
+      headers.tool(record);
+    } else {
+      headers.elsewhere(record, "a prompt's arguments");
+    }
     if (method.kind() == MethodModel.Kind.PROMPT) {
       for (Component component : record.components()) {
         if (!TypeCheck.isString(component.valueType())) {
@@ -284,6 +291,7 @@ public final class HandlerCheck {
     }
     if (input.kind() == InputKind.FORM) {
       forms.form(input.value(), element, where);
+      headers.elsewhere(input.value(), "a form");
     }
     if (input.kind() == InputKind.SAMPLING && input.maxTokens() < 1) {
       report.add(Message.UNSUPPORTED_PARAMETER, where + " asks for at most " + input.maxTokens() + " tokens; maxTokens"
@@ -333,6 +341,7 @@ public final class HandlerCheck {
     }
     for (ValueType form : exchange.forms()) {
       forms.form(form, exchange.element(), "@Forms of " + where);
+      headers.elsewhere(form, "a form");
     }
   }
 
@@ -346,6 +355,7 @@ public final class HandlerCheck {
       case TOOL:
         if (returns instanceof ValueType.RecordType) {
           types.record((ValueType.RecordType) returns, method.element());
+          headers.elsewhere(returns, "a tool's result");
           return;
         }
         if (isString(returns) || isSpecial(returns, ValueType.SpecialKind.VOID)

@@ -61,6 +61,14 @@ public enum Message {
   BAD_TEMPLATE("McpBadTemplate"),
   /** A {@code @Default} that does not fit its component's type. */
   BAD_DEFAULT("McpBadDefault"),
+  /**
+   * A {@code @Header} the protocol's {@code x-mcp-header} rules forbid: a name that is not an HTTP
+   * token, a type that is not a string, integer or boolean, or a place other than a tool's
+   * arguments reached through record components alone.
+   */
+  BAD_HEADER("McpBadHeader"),
+  /** Two {@code @Header}s of one tool's arguments with one name, ignoring case. */
+  DUPLICATE_HEADER("McpDuplicateHeader"),
   /** Protocol types from several packages, without codecs, or from a revision without MRTR. */
   PROTOCOL_TYPES("McpProtocolTypes"),
   /** Resource template variables and the method's parameters do not match. */

@@ -15,6 +15,7 @@ import io.mcpgen.processor.model.handler.InputKind;
 import io.mcpgen.processor.model.handler.MethodModel;
 import io.mcpgen.processor.model.handler.ParameterModel;
 import io.mcpgen.processor.model.handler.ResourceUri;
+import io.mcpgen.processor.model.handler.Schemas;
 import io.mcpgen.processor.model.handler.ValueType;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -71,6 +72,14 @@ final class ClientWriter {
     }
     type.addField(routes());
     type.addField(hookables(forms));
+    for (MethodModel tool : headerTools()) {
+      type.addField(FieldSpec.builder(RuntimeNames.JSON_OBJECT, names.inputSchemaConstant(tool), Modifier.PRIVATE,
+              Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("The {@code inputSchema} of {@code $L}, whose {@code x-mcp-header} arguments an HTTP transport\n"
+              + "mirrors into {@code Mcp-Param-*} headers.\n", tool.name())
+          .initializer("$L", JsonBlocks.object(Schemas.input(tool.arguments().get(0).type())))
+          .build());
+    }
     type.addField(RuntimeNames.MCP_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL);
     type.addField(FieldSpec.builder(RuntimeNames.INPUT_HOOKS_CALL_CHECK, "check", Modifier.PRIVATE, Modifier.FINAL)
         .addJavadoc("Fails a call before it is sent when its declared inputs need hooks this client lacks.\n")
@@ -403,6 +412,32 @@ final class ClientWriter {
     }
   }
 
+  /** The tools whose arguments have {@code @Header}s, in source order. */
+  private List<MethodModel> headerTools() {
+    List<MethodModel> tools = new ArrayList<>();
+    for (MethodModel method : handler.handlers()) {
+      if (method.kind() == MethodModel.Kind.TOOL && !method.arguments().isEmpty()
+          && Schemas.mirrorsHeaders(method.arguments().get(0).type())) {
+        tools.add(method);
+      }
+    }
+    return tools;
+  }
+
+  /** The runtime builder, told the input schemas of the tools with headers (before any tools/list). */
+  private CodeBlock builderStart() {
+    CodeBlock.Builder code = CodeBlock.builder().add("this.client = $T.builder(transport)", RuntimeNames.MCP_CLIENT);
+    List<MethodModel> tools = headerTools();
+    if (!tools.isEmpty()) {
+      code.indent().indent();
+      for (MethodModel tool : tools) {
+        code.add("\n.toolInputSchema($S, $N)", tool.name(), names.inputSchemaConstant(tool));
+      }
+      code.unindent().unindent();
+    }
+    return code.add(";\n").build();
+  }
+
   private TypeSpec builderType(List<ValueType.RecordType> forms) {
     TypeSpec.Builder type = TypeSpec.classBuilder(builder)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -414,7 +449,7 @@ final class ClientWriter {
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
             .addParameter(RuntimeNames.CLIENT_TRANSPORT, "transport")
-            .addStatement("this.client = $T.builder(transport)", RuntimeNames.MCP_CLIENT)
+            .addCode(builderStart())
             .build())
         .addMethod(setter("clientInfo", "The {@code clientInfo} sent with every request.\n",
             CodeBlock.of("client.clientInfo(name, version)"),

@@ -31,6 +31,7 @@ public final class HandlerAnnotations {
   public static final String DESCRIBE = PACKAGE + ".Describe";
   public static final String FORMAT = PACKAGE + ".Format";
   public static final String DEFAULT = PACKAGE + ".Default";
+  public static final String HEADER = PACKAGE + ".Header";
 
   /** The runtime types a parameter may have besides values. */
   public static final String ELICITED = "io.mcpgen.runtime.mrtr.typed.Elicited";

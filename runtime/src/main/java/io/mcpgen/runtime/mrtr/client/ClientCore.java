@@ -64,10 +64,12 @@ final class ClientCore {
   }
 
   /**
-   * After {@code -32022}: switches to the first version this client speaks that the server listed,
-   * if it differs from the one refused.
+   * After {@code -32022}: switches to the first version this client speaks that the server listed
+   * other than the one refused; failing that, keeps the refused one when the server lists it all the
+   * same (a server may refuse a version it supports, e.g. one it had not yet enabled). The caller
+   * retries once, so a server that keeps refusing what it lists ends the exchange with its error.
    *
-   * @return true when there is one to retry with
+   * @return true when there is a version to retry with
    */
   boolean negotiate(String refused, JsonValue errorData) {
     if (!(errorData instanceof JsonObject) || !(((JsonObject) errorData).get("supported") instanceof JsonArray)) {
@@ -80,6 +82,6 @@ final class ClientCore {
         return true;
       }
     }
-    return false;
+    return supportedVersions.contains(refused) && offered.elements().contains(JsonString.of(refused));
   }
 }

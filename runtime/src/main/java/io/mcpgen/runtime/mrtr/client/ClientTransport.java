@@ -24,6 +24,14 @@ public interface ClientTransport extends AutoCloseable {
    */
   PendingRequest send(JsonObject request, Consumer<JsonObject> notifications);
 
+  /**
+   * Learns a tool's {@code inputSchema} ahead of {@code tools/list}, for transports that act on it
+   * (Streamable HTTP mirrors its {@code x-mcp-header} arguments into headers); others ignore it.
+   *
+   * @throws IllegalArgumentException when the schema's annotations break the transport's rules
+   */
+  default void toolInputSchema(String tool, JsonObject inputSchema) {}
+
   /** Sends one JSON-RPC notification (no reply). */
   void sendNotification(JsonObject notification);
 

@@ -1,8 +1,10 @@
 package io.mcpgen.runtime.mrtr.client;
 
+import io.mcpgen.runtime.json.JsonArray;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormContentCheck;
 import io.mcpgen.runtime.mrtr.FormElicitation;
@@ -18,6 +20,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A client for stateless MCP 2026-07-28 servers, with the multi round-trip retry loop built in.
@@ -77,13 +80,74 @@ public final class McpClient implements AutoCloseable {
     return callTool(name, arguments, defaults);
   }
 
-  /** Calls a tool, answering input requests as the options say. */
+  /**
+   * Calls a tool, answering input requests as the options say. When the server answers
+   * {@code -32020} (its {@code Mcp-Param-*} headers do not match what it expects), the client lists
+   * the tools again, so that the transport learns their current {@code x-mcp-header}s, and makes
+   * the call once more from the start, as the transports chapter recommends.
+   */
   public CompletableFuture<CallOutcome> callTool(String name, JsonObject arguments, CallOptions options) {
-    JsonObject.Builder params = JsonObject.builder().put("name", Objects.requireNonNull(name, "name"));
+    JsonObject.Builder builder = JsonObject.builder().put("name", Objects.requireNonNull(name, "name"));
     if (arguments != null) {
-      params.put("arguments", arguments);
+      builder.put("arguments", arguments);
     }
-    return call(McpMethods.TOOLS_CALL, params.build(), options);
+    JsonObject params = builder.build();
+    CompletableFuture<CallOutcome> outcome = new CompletableFuture<>();
+    // What the caller's cancel must reach: the first call, the listing, then the second call.
+    AtomicReference<CompletableFuture<?>> current = new AtomicReference<>();
+    CompletableFuture<CallOutcome> first = call(McpMethods.TOOLS_CALL, params, options);
+    current.set(first);
+    outcome.whenComplete((done, failure) -> {
+      if (outcome.isCancelled()) {
+        current.get().cancel(true);
+      }
+    });
+    first.whenComplete((done, failure) -> {
+      Throwable cause = failure == null ? null : Failures.unwrap(failure);
+      if (!(cause instanceof McpServerException)
+          || ((McpServerException) cause).code() != ErrorCodes.HEADER_MISMATCH || outcome.isDone()) {
+        forward(done, failure, outcome);
+        return;
+      }
+      CompletableFuture<Void> listed = relistUntil(name, null, 0);
+      current.set(listed);
+      listed.whenComplete((nothing, listFailure) -> {
+        if (listFailure != null || outcome.isDone()) {
+          forward(null, failure, outcome); // the mismatch stands
+          return;
+        }
+        CompletableFuture<CallOutcome> second = call(McpMethods.TOOLS_CALL, params, options);
+        current.set(second);
+        if (outcome.isCancelled()) {
+          second.cancel(true);
+        }
+        second.whenComplete((result, secondFailure) -> forward(result, secondFailure, outcome));
+      });
+    });
+    return outcome;
+  }
+
+  private static <T> void forward(T result, Throwable failure, CompletableFuture<T> to) {
+    if (failure == null) {
+      to.complete(result);
+    } else {
+      to.completeExceptionally(failure);
+    }
+  }
+
+  /** Lists tools page after page until one lists {@code tool} or there is none left (at most 100). */
+  private CompletableFuture<Void> relistUntil(String tool, JsonValue cursor, int page) {
+    JsonObject params = cursor == null ? JsonObject.empty() : JsonObject.of("cursor", cursor);
+    return request(McpMethods.TOOLS_LIST, params, defaults).thenCompose(result -> {
+      JsonValue tools = result.get("tools");
+      boolean listed = tools instanceof JsonArray && ((JsonArray) tools).elements().stream().anyMatch(entry ->
+          entry instanceof JsonObject && JsonString.of(tool).equals(((JsonObject) entry).get("name")));
+      JsonValue next = result.get("nextCursor");
+      if (listed || !(next instanceof JsonString) || page + 1 >= 100) {
+        return CompletableFuture.completedFuture(null);
+      }
+      return relistUntil(tool, next, page + 1);
+    });
   }
 
   /** Gets a prompt with the client's default options. */
@@ -257,7 +321,7 @@ public final class McpClient implements AutoCloseable {
     /**
      * The protocol versions this client speaks, preferred first (default {@code 2026-07-28}).
      * After a {@code -32022}, a request is sent once more with the first of these the server
-     * supports.
+     * lists in {@code supported}, the refused one included when it is the only one in common.
      */
     public Builder supportedVersions(String... versions) {
       if (versions.length == 0) {
@@ -294,6 +358,20 @@ public final class McpClient implements AutoCloseable {
     /** The options of calls that pass none. */
     public Builder defaults(CallOptions defaults) {
       this.defaults = Objects.requireNonNull(defaults, "defaults");
+      return this;
+    }
+
+    /**
+     * A tool's {@code inputSchema} as the caller knows it before any {@code tools/list} (a typed
+     * client knows its interface's), handed to the transport: over Streamable HTTP its
+     * {@code x-mcp-header} annotations are mirrored into {@code Mcp-Param-*} headers from the first
+     * call. What a {@code tools/list} later says about the tool takes precedence.
+     *
+     * @throws IllegalArgumentException when the transport refuses the schema's annotations
+     */
+    public Builder toolInputSchema(String tool, JsonObject inputSchema) {
+      transport.toolInputSchema(Objects.requireNonNull(tool, "tool"), Objects.requireNonNull(inputSchema,
+          "inputSchema"));
       return this;
     }
 

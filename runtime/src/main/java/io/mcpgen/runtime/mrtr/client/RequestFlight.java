@@ -19,8 +19,9 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * One request on the wire and its response: a fresh id, a fresh {@code _meta}, the round timeout,
- * the request's own notifications routed to the call's listeners, and one retry with another
- * protocol version after {@code -32022} when the server speaks one this client also speaks.
+ * the request's own notifications routed to the call's listeners, and one retry after
+ * {@code -32022} with a version from the error's {@code supported} list that this client speaks
+ * (another one when there is one, else the same).
  * Completes with the response's {@code result} object, or fails with an {@link McpException}.
  */
 final class RequestFlight {

@@ -41,8 +41,9 @@ import java.util.function.Supplier;
  * {@code MCP-Protocol-Version}, {@code Mcp-Method}, and {@code Mcp-Name} for the three methods that
  * name something, base64-sentinel encoded when needed), and on {@code tools/call} the
  * {@code Mcp-Param-*} headers its tool's {@code x-mcp-header} annotations ask for. It learns those
- * from the {@code tools/list} results that pass through it (call {@code listTools()} first), and
- * drops from those results every tool whose annotations break the rules.
+ * from the {@code tools/list} results that pass through it (call {@code listTools()} first), or
+ * ahead of them from {@link #toolInputSchema} (a typed client declares its tools so), and drops
+ * from those results every tool whose annotations break the rules.
  *
  * <pre>{@code
  * StreamableHttpClientTransport transport = StreamableHttpClientTransport.builder(URI.create("http://127.0.0.1:8080/mcp"))
@@ -68,6 +69,8 @@ public final class StreamableHttpClientTransport implements ClientTransport {
   private final Set<Exchange> running = ConcurrentHashMap.newKeySet();
   /** The {@code x-mcp-header} annotations of the tools seen in {@code tools/list} results. */
   private final Map<String, ParamHeaders> toolParams = new ConcurrentHashMap<>();
+  /** The annotations of tools the caller declared ({@link #toolInputSchema}); a listing wins. */
+  private final Map<String, ParamHeaders> declaredParams = new ConcurrentHashMap<>();
   private volatile boolean closed;
 
   private StreamableHttpClientTransport(Builder builder) {
@@ -168,6 +171,17 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     return dropped ? response.with("result", result.with("tools", kept.build())) : response;
   }
 
+  /**
+   * Mirrors the {@code x-mcp-header} arguments of a tool not listed yet (a typed client declares its
+   * tools so). A {@code tools/list} result that names the tool replaces what is declared here.
+   *
+   * @throws IllegalArgumentException when an annotation breaks the rules
+   */
+  @Override
+  public void toolInputSchema(String tool, JsonObject inputSchema) {
+    declaredParams.put(tool, ParamHeaders.of(inputSchema));
+  }
+
   @Override
   public void sendNotification(JsonObject notification) {
     if (closed) {
@@ -215,7 +229,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
         String name = ((JsonObject) params).get(member).asString();
         post.setHeader(McpHeaders.NAME, HeaderValues.encode(name));
         JsonValue arguments = ((JsonObject) params).get("arguments");
-        ParamHeaders mirrored = toolParams.get(name);
+        ParamHeaders mirrored = toolParams.containsKey(name) ? toolParams.get(name) : declaredParams.get(name);
         if (method.asString().equals(McpMethods.TOOLS_CALL) && mirrored != null && arguments instanceof JsonObject) {
           mirrored.headers((JsonObject) arguments).forEach(post::setHeader);
         }

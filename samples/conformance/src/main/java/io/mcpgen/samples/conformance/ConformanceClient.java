@@ -1,9 +1,12 @@
 package io.mcpgen.samples.conformance;
 
+import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -15,6 +18,8 @@ import java.util.Map;
 final class ConformanceClient {
 
   static final String SCENARIO = "MCP_CONFORMANCE_SCENARIO";
+  /** The scenario's data, as JSON (e.g. the tool calls to make), when it has any. */
+  static final String CONTEXT = "MCP_CONFORMANCE_CONTEXT";
 
   private ConformanceClient() {}
 
@@ -34,9 +39,48 @@ final class ConformanceClient {
         return ScenarioCalls.run(url, ScenarioCalls::everyTool);
       case "json-schema-ref-no-deref":
         return ScenarioCalls.run(url, ScenarioCalls::listTools);
+      case "http-custom-headers":
+        return customHeaders(url, environment.getOrDefault(CONTEXT, "{}"));
+      case "http-invalid-tool-headers":
+        return ScenarioCalls.run(url, ScenarioCalls::everyTool);
       default:
         System.err.println("scenario not supported by this client: " + (scenario.isEmpty() ? "(none)" : scenario));
         return 2;
+    }
+  }
+
+  /**
+   * Makes the context's {@code toolCalls} through the typed client of {@link HeaderTools}, which
+   * mirrors the {@code @Header} arguments without a {@code tools/list}.
+   */
+  private static int customHeaders(URI url, String context) {
+    try (StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(url);
+        HeaderToolsMcpClient tools = HeaderToolsMcpClient.builder(transport)
+            .clientInfo("mcpgen-conformance-client", "1.0.0")
+            .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(20)).build())
+            .build()) {
+      JsonValue calls = Json.parse(context).asObject().get("toolCalls");
+      for (JsonValue call : calls == null ? List.<JsonValue>of() : calls.asArray().elements()) {
+        String name = call.asObject().get("name").asString();
+        JsonValue arguments = call.asObject().get("arguments");
+        switch (name) {
+          case "test_custom_headers":
+            System.out.println(tools.customHeaders(Json.decode(arguments,
+                HeaderTools_CustomHeadersJsonCodec.INSTANCE)));
+            break;
+          case "test_custom_headers_null":
+            System.out.println(tools.customHeadersNull(Json.decode(arguments,
+                HeaderTools_NullableHeadersJsonCodec.INSTANCE)));
+            break;
+          default:
+            System.err.println("http-custom-headers: a tool this client does not know: " + name);
+            return 1;
+        }
+      }
+      return 0;
+    } catch (RuntimeException e) {
+      System.err.println("http-custom-headers failed: " + e);
+      return 1;
     }
   }
 

@@ -6,9 +6,10 @@ import io.mcpgen.runtime.state.RequestStateCodec;
 import java.security.SecureRandom;
 
 /**
- * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures} and
- * {@link StatelessFixtures} on one engine, with {@code subscriptions/listen} (the list-change hooks of
- * {@link StatelessFixtures} publish to it).
+ * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures},
+ * {@link StatelessFixtures} and {@link HeaderTools} (for {@code http-custom-header-server-validation})
+ * on one engine, with {@code subscriptions/listen} (the list-change hooks of {@link StatelessFixtures}
+ * publish to it).
  */
 public final class ConformanceServer {
 
@@ -29,6 +30,7 @@ public final class ConformanceServer {
     InputRequiredFixturesMcpServer.register(builder, new InputRequiredService());
     Subscriptions updates = Subscriptions.create(MAX_LISTENERS, MAX_URIS_PER_LISTENER);
     StatelessFixturesMcpServer.register(builder, new StatelessService(updates));
+    HeaderToolsMcpServer.register(builder, new HeaderService());
     return builder
         .requestState(codec)
         .subscriptions(updates)
