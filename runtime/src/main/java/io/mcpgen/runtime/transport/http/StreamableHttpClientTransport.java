@@ -11,6 +11,7 @@ import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.mrtr.client.RoundLostException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
@@ -93,7 +94,8 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       throw new IllegalStateException("the transport is closed");
     }
     Exchange exchange = new Exchange(RequestId.from(request.get("id")), notifications);
-    HttpRequest post = post(request); // may throw, e.g. for a header value the hook got wrong
+    TrackedBody body = new TrackedBody(Json.encode(request, JsonValue.CODEC));
+    HttpRequest post = post(request, body); // may throw, e.g. for a header value the hook got wrong
     running.add(exchange);
     CompletableFuture<HttpResponse<Void>> sent;
     try {
@@ -105,7 +107,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     exchange.attach(sent);
     sent.whenComplete((response, failure) -> {
       if (failure != null) {
-        exchange.fail(failure);
+        exchange.fail(body.classify(failure)); // a lost round says whether the server may have had it
       }
     });
     exchange.response.whenComplete((response, failure) -> running.remove(exchange));
@@ -182,8 +184,11 @@ public final class StreamableHttpClientTransport implements ClientTransport {
 
   /** The POST carrying one message, with every header the specification asks for. */
   HttpRequest post(JsonObject message) {
-    HttpRequest.Builder post = HttpRequest.newBuilder(endpoint)
-        .POST(HttpRequest.BodyPublishers.ofByteArray(Json.encode(message, JsonValue.CODEC)));
+    return post(message, HttpRequest.BodyPublishers.ofByteArray(Json.encode(message, JsonValue.CODEC)));
+  }
+
+  private HttpRequest post(JsonObject message, HttpRequest.BodyPublisher body) {
+    HttpRequest.Builder post = HttpRequest.newBuilder(endpoint).POST(body);
     extraHeaders.get().forEach(post::setHeader);
     post.setHeader("Accept", "application/json, text/event-stream");
     post.setHeader("Content-Type", "application/json");
@@ -363,7 +368,9 @@ public final class StreamableHttpClientTransport implements ClientTransport {
 
       @Override
       public void onError(Throwable failure) {
-        fail(failure);
+        // The server answered (a status line came): the request reached it, only the reply is lost.
+        fail(failure instanceof IOException ? new RoundLostException("the response broke off: " + failure, true,
+            failure) : failure);
         done.completeExceptionally(failure);
       }
 
@@ -383,12 +390,16 @@ public final class StreamableHttpClientTransport implements ClientTransport {
             }
             break;
           case EVENTS:
-            fail(new IOException("the server closed the event stream before the response: the round is lost"));
+            fail(new RoundLostException("the server closed the event stream before the response: the round is lost",
+                true, null));
             break;
           case OTHER:
           default:
-            fail(new IOException("HTTP " + status + " from " + endpoint + ": "
-                + body.toString(StandardCharsets.UTF_8).strip()));
+            String text = "HTTP " + status + " from " + endpoint + ": " + body.toString(StandardCharsets.UTF_8).strip();
+            // 502 and 504: a gateway lost the reply of a server that may have handled the request;
+            // 503: the server turned it away unhandled.
+            fail(status == 502 || status == 504 ? new RoundLostException(text, true, null)
+                : status == 503 ? new RoundLostException(text, false, null) : new IOException(text));
         }
         done.complete(null);
       }
