@@ -101,15 +101,12 @@ public final class Main {
     ReplicaSettings replica = ReplicaSettings.from(System.getenv());
     KeyRingFile keys = replica.keyRing();
     String key = System.getenv(StateKeys.VARIABLE);
+    // The guard first: a replica that listens is a replica that is ready.
+    RedisReplayGuard guard = replica.oncePort() >= 0 ? connectGuard(replica.redisUri()) : null;
     JettyMcpServer server = JettyMcpServer.builder(tagged(InteropServer.engine(replica.codec(keys, key, null),
         Runnable::run), replica)).port(port).start();
-    RedisReplayGuard guard = null;
     JettyMcpServer once = null;
-    if (replica.oncePort() >= 0) {
-      // Generous timeouts: replicas start together on a busy machine, and the first command
-      // waits for the client's classes to load. The guard fails closed whenever Redis does not answer.
-      guard = RedisReplayGuard.builder(replica.redisUri()).connectTimeout(Duration.ofSeconds(10))
-          .commandTimeout(Duration.ofSeconds(2)).build();
+    if (guard != null) {
       once = JettyMcpServer.builder(tagged(InteropServer.engine(replica.codec(keys, key, guard), Runnable::run),
           replica)).port(replica.oncePort()).start();
       System.err.println("mcpgen interop server: single-use requestState on " + once.endpointUri());
@@ -131,6 +128,27 @@ public final class Main {
     System.err.println("mcpgen interop server listening on " + server.endpointUri()
         + (replica.replica() != null ? " as replica " + replica.replica() : ""));
     stopped.await();
+  }
+
+  /**
+   * The shared replay guard. Generous timeouts, and a few attempts: on a busy machine the first
+   * connection waits for the Redis client's classes to load. Once built, the guard fails closed
+   * whenever Redis does not answer.
+   */
+  private static RedisReplayGuard connectGuard(String uri) throws InterruptedException {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return RedisReplayGuard.builder(uri).connectTimeout(Duration.ofSeconds(10))
+            .commandTimeout(Duration.ofSeconds(2)).build();
+      } catch (RuntimeException e) {
+        if (attempt == 5) {
+          throw e;
+        }
+        System.err.println("mcpgen interop server: Redis at " + uri + " did not answer (" + e.getClass().getSimpleName()
+            + "); trying again");
+        Thread.sleep(1000);
+      }
+    }
   }
 
   private static McpEndpoint tagged(McpServerEngine engine, ReplicaSettings replica) {
