@@ -354,7 +354,7 @@ final class ClientWriter {
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
             .addParameter(RuntimeNames.CLIENT_TRANSPORT, "transport")
-            .addStatement("this.client = $T.builder(transport)", RuntimeNames.MCP_CLIENT)
+            .addCode(clientBuilder())
             .build())
         .addMethod(setter("clientInfo", "The {@code clientInfo} sent with every request.\n",
             CodeBlock.of("client.clientInfo(name, version)"),
@@ -405,6 +405,24 @@ final class ClientWriter {
         .addStatement("return new $T(hooks.install(client).build(), hooks.check())", self)
         .build());
     return type.build();
+  }
+
+  /**
+   * The runtime client's builder, told which tools say {@code readOnly} or {@code idempotent}: a
+   * round of theirs whose reply was lost may be sent again.
+   */
+  private CodeBlock clientBuilder() {
+    List<CodeBlock> safe = new ArrayList<>();
+    for (MethodModel method : handler.handlers()) {
+      if (method.kind() == MethodModel.Kind.TOOL && (method.hints().readOnly() || method.hints().idempotent())) {
+        safe.add(CodeBlock.of("$S", method.name()));
+      }
+    }
+    if (safe.isEmpty()) {
+      return CodeBlock.of("this.client = $T.builder(transport);\n", RuntimeNames.MCP_CLIENT);
+    }
+    return CodeBlock.of("this.client = $T.builder(transport).retrySafeTools($T.of($L));\n", RuntimeNames.MCP_CLIENT,
+        List.class, CodeBlock.join(safe, ", "));
   }
 
   /** True when a method declares this kind of input, or asks as it goes (and so may ask anything). */
