@@ -52,9 +52,11 @@ import java.util.function.Supplier;
  * }</pre>
  *
  * <p>Both response forms are read: a JSON body, or an event stream whose notifications go to the
- * request's listener (keep-alive comments ignored) until its response arrives. A stream that ends
- * before the response fails the request with an {@link IOException}: the round is lost, and the
- * caller may send it again as a new request. Cancelling a request aborts its HTTP exchange, which
+ * request's listener (keep-alive comments ignored) until its response arrives. A round lost on the
+ * way fails with a {@code RoundLostException} that says whether the server can have received it
+ * (the body was all handed to the connection, or the reply was a 502 or 504, or the stream ended
+ * before the response) or not (refused, reset before the body was handed over, 503), which the
+ * client's re-send rules use. Cancelling a request aborts its HTTP exchange, which
  * is how Streamable HTTP cancels.
  */
 public final class StreamableHttpClientTransport implements ClientTransport {
