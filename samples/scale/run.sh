@@ -9,7 +9,8 @@
 #
 #   samples/scale/run.sh            CI mode: 20 s of load
 #   samples/scale/run.sh full       60 s of load (the figures in docs/scaling.md)
-#   samples/scale/run.sh scaling    throughput through nginx with 1 and then 3 replicas, 20 s each
+#   samples/scale/run.sh scaling    throughput through nginx with 1 and then 3 replicas, 20 s each,
+#                                   after a 10 s warm-up of all three
 #
 # Needs samples/interop/target/mcpgen-interop.jar (./mvnw -B verify builds it), nginx and
 # redis-server: each is installed with apt-get when missing and this runs as root; otherwise it
@@ -140,6 +141,11 @@ load() { # seconds [more driver options]
 
 if [ "$mode" = scaling ]; then
   for n in 1 2 3; do start_replica "$n"; wait_port $((base + n)); done
+  # Every replica warms up first (its JIT), or the three-replica figure pays for two cold JVMs.
+  echo "== warm-up: 10 s through nginx in front of all three (not counted)"
+  start_nginx 3
+  load 10 > /dev/null
+  stop_nginx
   echo "== 1 replica behind nginx, $seconds s, concurrency $concurrency"
   start_nginx 1
   load "$seconds" | tee "$work/one.txt"
