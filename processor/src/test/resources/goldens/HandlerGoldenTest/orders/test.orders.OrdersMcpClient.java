@@ -315,6 +315,7 @@ public final class OrdersMcpClient implements AutoCloseable {
 
     private Builder(ClientTransport transport) {
       this.client = McpClient.builder(transport)
+          .retrySafeTools(List.of("stock"))
           .toolInputSchema("place_order", PLACE_ORDER_INPUT_SCHEMA);
     }
 

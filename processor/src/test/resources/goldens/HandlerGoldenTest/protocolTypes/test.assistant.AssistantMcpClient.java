@@ -213,7 +213,8 @@ public final class AssistantMcpClient implements AutoCloseable {
     private final InputHooks.Builder hooks = InputHooks.builder(ROUTES, FORMS);
 
     private Builder(ClientTransport transport) {
-      this.client = McpClient.builder(transport);
+      this.client = McpClient.builder(transport)
+          .retrySafeTools(List.of("summarize"));
     }
 
     /**

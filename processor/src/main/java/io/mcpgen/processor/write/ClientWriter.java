@@ -425,18 +425,27 @@ final class ClientWriter {
   }
 
   /** The runtime builder, told the input schemas of the tools with headers (before any tools/list). */
+  /** The runtime client's builder: tools the client may re-send, and schemas declaring headers. */
   private CodeBlock builderStart() {
     CodeBlock.Builder code = CodeBlock.builder().add("this.client = $T.builder(transport)", RuntimeNames.MCP_CLIENT);
-    List<MethodModel> tools = headerTools();
-    if (!tools.isEmpty()) {
-      code.indent().indent();
-      for (MethodModel tool : tools) {
-        code.add("\n.toolInputSchema($S, $N)", tool.name(), names.inputSchemaConstant(tool));
+    List<CodeBlock> safe = new ArrayList<>();
+    for (MethodModel method : handler.handlers()) {
+      if (method.kind() == MethodModel.Kind.TOOL && (method.hints().readOnly() || method.hints().idempotent())) {
+        safe.add(CodeBlock.of("$S", method.name()));
       }
-      code.unindent().unindent();
     }
+    List<MethodModel> tools = headerTools();
+    code.indent().indent();
+    if (!safe.isEmpty()) {
+      code.add("\n.retrySafeTools($T.of($L))", List.class, CodeBlock.join(safe, ", "));
+    }
+    for (MethodModel tool : tools) {
+      code.add("\n.toolInputSchema($S, $N)", tool.name(), names.inputSchemaConstant(tool));
+    }
+    code.unindent().unindent();
     return code.add(";\n").build();
   }
+
 
   private TypeSpec builderType(List<ValueType.RecordType> forms) {
     TypeSpec.Builder type = TypeSpec.classBuilder(builder)
@@ -501,6 +510,11 @@ final class ClientWriter {
         .build());
     return type.build();
   }
+
+  /**
+   * The runtime client's builder, told which tools say {@code readOnly} or {@code idempotent}: a
+   * round of theirs whose reply was lost may be sent again.
+   */
 
   /** True when a method declares this kind of input, or asks as it goes (and so may ask anything). */
   private boolean asks(InputKind kind) {

@@ -1,13 +1,18 @@
 package io.mcpgen.runtime.mrtr.client;
 
 import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonBoolean;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.Scheduler;
+import io.mcpgen.runtime.mrtr.McpMethods;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -21,9 +26,19 @@ final class ClientCore {
   private final List<String> supportedVersions;
   private final AtomicReference<String> protocolVersion;
   private final AtomicLong ids = new AtomicLong();
+  /** Tools the client's author declared safe to call twice. */
+  private final Set<String> declaredRetrySafe;
+  /** Whether each listed tool says readOnlyHint or idempotentHint, from the tools/list results seen. */
+  private final Map<String, Boolean> listedRetrySafe = new ConcurrentHashMap<>();
 
   ClientCore(ClientTransport transport, InputHandlers handlers, Scheduler scheduler, JsonObject clientInfo,
       List<String> supportedVersions) {
+    this(transport, handlers, scheduler, clientInfo, supportedVersions, Set.of());
+  }
+
+  ClientCore(ClientTransport transport, InputHandlers handlers, Scheduler scheduler, JsonObject clientInfo,
+      List<String> supportedVersions, Set<String> declaredRetrySafe) {
+    this.declaredRetrySafe = Set.copyOf(declaredRetrySafe);
     this.transport = transport;
     this.handlers = handlers;
     this.scheduler = scheduler;
@@ -61,6 +76,44 @@ final class ClientCore {
       meta.put(McpMeta.PROGRESS_TOKEN, progressToken);
     }
     return meta.build();
+  }
+
+  /**
+   * Whether a request whose reply was lost may be sent again without the caller opting in: the
+   * list and discovery requests, and tools declared read-only or idempotent (by the client's
+   * author, or by the server in a {@code tools/list} result this client received).
+   */
+  boolean retrySafe(String method, JsonObject params) {
+    switch (method) {
+      case McpMethods.TOOLS_LIST:
+      case McpMethods.PROMPTS_LIST:
+      case McpMethods.RESOURCES_LIST:
+      case McpMethods.RESOURCES_TEMPLATES_LIST:
+      case McpMethods.DISCOVER:
+        return true;
+      case McpMethods.TOOLS_CALL:
+        JsonValue name = params.get("name");
+        return name instanceof JsonString && (declaredRetrySafe.contains(name.asString())
+            || Boolean.TRUE.equals(listedRetrySafe.get(name.asString())));
+      default:
+        return false;
+    }
+  }
+
+  /** Learns from a {@code tools/list} result which tools say they are read-only or idempotent. */
+  void learnTools(JsonObject result) {
+    if (!(result.get("tools") instanceof JsonArray)) {
+      return;
+    }
+    for (JsonValue tool : ((JsonArray) result.get("tools")).elements()) {
+      if (tool instanceof JsonObject && ((JsonObject) tool).get("name") instanceof JsonString) {
+        JsonValue hints = ((JsonObject) tool).get("annotations");
+        boolean safe = hints instanceof JsonObject
+            && (JsonBoolean.TRUE.equals(((JsonObject) hints).get("readOnlyHint"))
+                || JsonBoolean.TRUE.equals(((JsonObject) hints).get("idempotentHint")));
+        listedRetrySafe.put(((JsonObject) tool).get("name").asString(), safe);
+      }
+    }
   }
 
   /**

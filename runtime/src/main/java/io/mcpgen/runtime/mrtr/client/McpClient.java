@@ -14,9 +14,11 @@ import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.mrtr.ResultTypes;
 import io.mcpgen.runtime.mrtr.Scheduler;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
@@ -51,7 +53,7 @@ public final class McpClient implements AutoCloseable {
   private McpClient(Builder builder) {
     this.core = new ClientCore(builder.transport,
         new InputHandlers(builder.form, builder.url, builder.sampling, builder.roots), builder.scheduler,
-        builder.clientInfo, builder.supportedVersions);
+        builder.clientInfo, builder.supportedVersions, builder.retrySafeTools);
     this.defaults = builder.defaults;
   }
 
@@ -302,6 +304,7 @@ public final class McpClient implements AutoCloseable {
     private RootsHandler roots;
     private CallOptions defaults = CallOptions.defaults();
     private Scheduler scheduler = Scheduler.system();
+    private Set<String> retrySafeTools = Set.of();
 
     private Builder(ClientTransport transport) {
       this.transport = Objects.requireNonNull(transport, "transport");
@@ -378,6 +381,17 @@ public final class McpClient implements AutoCloseable {
     /** The timer for timeouts and back-off; default one shared daemon thread. */
     public Builder scheduler(Scheduler scheduler) {
       this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+      return this;
+    }
+
+    /**
+     * Tools known to be read-only or idempotent (a typed client knows its interface's
+     * {@code @Tool(readOnly/idempotent)}): a round of theirs whose reply was lost is sent again
+     * without the call opting in. Tools listed by the server with {@code readOnlyHint} or
+     * {@code idempotentHint} are learned from {@code tools/list} results anyway.
+     */
+    public Builder retrySafeTools(Collection<String> tools) {
+      this.retrySafeTools = Set.copyOf(tools);
       return this;
     }
 

@@ -14,17 +14,24 @@ import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
 import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.LogLevel;
 import io.mcpgen.runtime.mrtr.McpMethods;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
 
 /**
  * One request on the wire and its response: a fresh id, a fresh {@code _meta}, the round timeout,
- * the request's own notifications routed to the call's listeners, and one retry after
- * {@code -32022} with a version from the error's {@code supported} list that this client speaks
- * (another one when there is one, else the same).
- * Completes with the response's {@code result} object, or fails with an {@link McpException}.
+ * the request's own notifications routed to the call's listeners, one retry after {@code -32022}
+ * with a version from the error's {@code supported} list that this client speaks (another one when
+ * there is one, else the same), and the re-sending of a round the transport lost
+ * ({@link RoundLostException}) within the call's {@code lostRoundRetries}, when it is safe (see
+ * {@link CallOptions}). Completes with the response's {@code result} object, or fails with an
+ * {@link McpException}.
  */
 final class RequestFlight {
+
+  private static final long MAX_BACKOFF_MILLIS = 5_000;
 
   private final ClientCore core;
   private final String method;
@@ -36,6 +43,10 @@ final class RequestFlight {
   private PendingRequest pending;
   private Runnable timer;
   private boolean versionRetried;
+  /** How many times this round was lost so far. */
+  private int losses;
+  /** Stops the pause before a re-send; null when none is pending. */
+  private Runnable resendTimer;
 
   /**
    * @param params the params without {@code _meta}
@@ -63,6 +74,10 @@ final class RequestFlight {
     synchronized (this) {
       inFlight = result.isDone() ? null : pending;
       stopTimer();
+      if (resendTimer != null) {
+        resendTimer.run();
+        resendTimer = null;
+      }
     }
     if (inFlight != null && result.completeExceptionally(new CallCancelledException(reason, lastResult, round, null))) {
       inFlight.cancel(reason);
@@ -70,6 +85,9 @@ final class RequestFlight {
   }
 
   private void send() {
+    if (result.isDone()) {
+      return; // cancelled or timed out during a pause before a re-send
+    }
     RequestId id = core.nextId();
     String sentVersion = core.protocolVersion();
     JsonValue token = options.onProgress() == null ? null : JsonString.of("mcpgen-progress-" + id);
@@ -129,6 +147,10 @@ final class RequestFlight {
     }
     if (failure != null) {
       Throwable cause = Failures.unwrap(failure);
+      if (cause instanceof RoundLostException) {
+        resendOrFail((RoundLostException) cause);
+        return;
+      }
       result.completeExceptionally(cause instanceof McpException ? cause
           : new TransportException(method + " failed in the transport: " + cause, lastResult, round, cause));
       return;
@@ -142,6 +164,9 @@ final class RequestFlight {
       return;
     }
     if (message instanceof JsonRpcResult && id.equals(((JsonRpcResult) message).id())) {
+      if (McpMethods.TOOLS_LIST.equals(method)) {
+        core.learnTools(((JsonRpcResult) message).result());
+      }
       result.complete(((JsonRpcResult) message).result());
     } else if (message instanceof JsonRpcErrorResponse
         && (((JsonRpcErrorResponse) message).id() == null || id.equals(((JsonRpcErrorResponse) message).id()))) {
@@ -157,6 +182,73 @@ final class RequestFlight {
       result.completeExceptionally(new ProtocolViolationException("the server answered request " + id
           + " with a message that is not its response: " + response, lastResult, round, null));
     }
+  }
+
+  /**
+   * Sends a lost round again after a pause, when the retries allow it and it is safe: always when
+   * no server can have received it, otherwise only for requests that are safe to repeat. Else
+   * fails the round, saying why it was not sent again.
+   */
+  private void resendOrFail(RoundLostException lost) {
+    int attempt;
+    synchronized (this) {
+      attempt = ++losses;
+    }
+    boolean safe = !lost.reachedServer() || options.resendLostReplies() || core.retrySafe(method, params);
+    boolean resend = safe && attempt <= options.lostRoundRetries();
+    Consumer<LostRound> listener = options.onLostRound();
+    if (listener != null) {
+      LostRound report = new LostRound(method, round, attempt, lost.reachedServer(), resend,
+          String.valueOf(lost.getMessage()));
+      deliver(() -> listener.accept(report));
+    }
+    if (!resend) {
+      String why = !safe ? "; not sent again: the reply was lost after the request reached a server, and " + method
+          + what() + " is not declared read-only or idempotent (CallOptions.resendLostReplies opts in)"
+          : "; given up after " + options.lostRoundRetries() + " re-sends (CallOptions.lostRoundRetries)";
+      result.completeExceptionally(new TransportException(method + " failed in the transport: " + lost.getMessage()
+          + why, lastResult, round, lost));
+      return;
+    }
+    Duration pause = backoff(attempt);
+    if (pause.isZero()) {
+      send();
+      return;
+    }
+    Runnable armed = core.scheduler.schedule(pause, () -> {
+      synchronized (this) {
+        resendTimer = null;
+      }
+      send();
+    });
+    boolean late;
+    synchronized (this) {
+      late = result.isDone();
+      if (!late) {
+        resendTimer = armed;
+      }
+    }
+    if (late) {
+      armed.run();
+    }
+    return;
+  }
+
+  /** The pause before re-send {@code attempt}: the backoff doubled per earlier loss, at most 5 s, less up to half at random. */
+  private Duration backoff(int attempt) {
+    long base = options.lostRoundBackoff().toMillis();
+    if (base == 0) {
+      return Duration.ZERO;
+    }
+    long doubled = base << Math.min(attempt - 1, 20);
+    long capped = Math.min(doubled, Math.max(base, MAX_BACKOFF_MILLIS));
+    // Jitter, so that the clients of a replica that died do not all come back at the same moment.
+    return Duration.ofMillis(capped - ThreadLocalRandom.current().nextLong(capped / 2 + 1));
+  }
+
+  private String what() {
+    JsonValue name = params.get(McpMethods.RESOURCES_READ.equals(method) ? "uri" : "name");
+    return name instanceof JsonString ? " " + name.asString() : "";
   }
 
   /** Routes the request's notifications: progress with this request's token, and log messages. */

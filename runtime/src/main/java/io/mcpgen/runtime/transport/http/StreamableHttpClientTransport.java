@@ -11,6 +11,7 @@ import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.mrtr.client.RoundLostException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
@@ -52,9 +53,11 @@ import java.util.function.Supplier;
  * }</pre>
  *
  * <p>Both response forms are read: a JSON body, or an event stream whose notifications go to the
- * request's listener (keep-alive comments ignored) until its response arrives. A stream that ends
- * before the response fails the request with an {@link IOException}: the round is lost, and the
- * caller may send it again as a new request. Cancelling a request aborts its HTTP exchange, which
+ * request's listener (keep-alive comments ignored) until its response arrives. A round lost on the
+ * way fails with a {@code RoundLostException} that says whether the server can have received it
+ * (the body was all handed to the connection, or the reply was a 502 or 504, or the stream ended
+ * before the response) or not (refused, reset before the body was handed over, 503), which the
+ * client's re-send rules use. Cancelling a request aborts its HTTP exchange, which
  * is how Streamable HTTP cancels.
  */
 public final class StreamableHttpClientTransport implements ClientTransport {
@@ -105,7 +108,8 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       throw new IllegalStateException("the transport is closed");
     }
     Exchange exchange = new Exchange(RequestId.from(request.get("id")), notifications);
-    HttpRequest post = post(request); // may throw, e.g. for a header value the hook got wrong
+    TrackedBody body = new TrackedBody(Json.encode(request, JsonValue.CODEC));
+    HttpRequest post = post(request, body); // may throw, e.g. for a header value the hook got wrong
     running.add(exchange);
     CompletableFuture<HttpResponse<Void>> sent;
     try {
@@ -117,7 +121,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     exchange.attach(sent);
     sent.whenComplete((response, failure) -> {
       if (failure != null) {
-        exchange.fail(failure);
+        exchange.fail(body.classify(failure)); // a lost round says whether the server may have had it
       }
     });
     exchange.response.whenComplete((response, failure) -> running.remove(exchange));
@@ -205,8 +209,11 @@ public final class StreamableHttpClientTransport implements ClientTransport {
 
   /** The POST carrying one message, with every header the specification asks for. */
   HttpRequest post(JsonObject message) {
-    HttpRequest.Builder post = HttpRequest.newBuilder(endpoint)
-        .POST(HttpRequest.BodyPublishers.ofByteArray(Json.encode(message, JsonValue.CODEC)));
+    return post(message, HttpRequest.BodyPublishers.ofByteArray(Json.encode(message, JsonValue.CODEC)));
+  }
+
+  private HttpRequest post(JsonObject message, HttpRequest.BodyPublisher body) {
+    HttpRequest.Builder post = HttpRequest.newBuilder(endpoint).POST(body);
     extraHeaders.get().forEach(post::setHeader);
     String authorization = authorizer == null ? null : authorizer.authorization(endpoint);
     if (authorization != null) {
@@ -394,7 +401,9 @@ public final class StreamableHttpClientTransport implements ClientTransport {
 
       @Override
       public void onError(Throwable failure) {
-        fail(failure);
+        // The server answered (a status line came): the request reached it, only the reply is lost.
+        fail(failure instanceof IOException ? new RoundLostException("the response broke off: " + failure, true,
+            failure) : failure);
         done.completeExceptionally(failure);
       }
 
@@ -414,12 +423,16 @@ public final class StreamableHttpClientTransport implements ClientTransport {
             }
             break;
           case EVENTS:
-            fail(new IOException("the server closed the event stream before the response: the round is lost"));
+            fail(new RoundLostException("the server closed the event stream before the response: the round is lost",
+                true, null));
             break;
           case OTHER:
           default:
-            fail(new IOException("HTTP " + status + " from " + endpoint + ": "
-                + body.toString(StandardCharsets.UTF_8).strip()));
+            String text = "HTTP " + status + " from " + endpoint + ": " + body.toString(StandardCharsets.UTF_8).strip();
+            // 502 and 504: a gateway lost the reply of a server that may have handled the request;
+            // 503: the server turned it away unhandled.
+            fail(status == 502 || status == 504 ? new RoundLostException(text, true, null)
+                : status == 503 ? new RoundLostException(text, false, null) : new IOException(text));
         }
         done.complete(null);
       }
