@@ -5,8 +5,9 @@ import io.mcpgen.runtime.state.RequestStateCodec;
 import java.security.SecureRandom;
 
 /**
- * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures} and
- * {@link StatelessFixtures} on one engine.
+ * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures},
+ * {@link StatelessFixtures} and {@link SessionFixtures} on one engine (2025-era clients get sessions on
+ * the same endpoint).
  */
 public final class ConformanceServer {
 
@@ -22,6 +23,7 @@ public final class ConformanceServer {
     McpServerEngine.Builder builder = ContentFixturesMcpServer.builder(new ContentService());
     InputRequiredFixturesMcpServer.register(builder, new InputRequiredService());
     StatelessFixturesMcpServer.register(builder, new StatelessService());
+    SessionFixturesMcpServer.register(builder, new SessionService());
     return builder
         .requestState(codec)
         .completion(new ArgumentCompletion())
