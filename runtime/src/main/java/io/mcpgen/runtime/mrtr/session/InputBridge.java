@@ -105,7 +105,14 @@ final class InputBridge {
       round.complete(ServerReply.cancelled());
       cancelOutstanding(sent, channel, "the request was cancelled");
     });
-    sent.values().forEach(outgoing -> channel.send(outgoing.message()));
+    try {
+      sent.values().forEach(outgoing -> channel.send(outgoing.message()));
+    } catch (RuntimeException unsendable) { // e.g. an HTTP client whose Accept excludes event streams
+      unhook.run();
+      sent.values().forEach(outgoing -> outgoing.answer().cancel(false));
+      return CompletableFuture.completedFuture(failure(requestId, "the input requests cannot be sent: "
+          + unsendable.getMessage()));
+    }
     CompletableFuture.allOf(sent.values().stream().map(PendingClientRequests.Outgoing::answer)
             .toArray(CompletableFuture[]::new))
         .orTimeout(inputTimeout.toMillis(), TimeUnit.MILLISECONDS)

@@ -88,6 +88,13 @@ final class SessionStream {
     return out != null;
   }
 
+  /** Forgets {@code gone}'s connection if it is still the current one (its client went away). */
+  synchronized void detach(StreamableHttpExchange gone) {
+    if (exchange == gone) {
+      lost();
+    }
+  }
+
   /** Ends the current connection, if any (the session ended, or another GET took over). */
   synchronized void detach() {
     if (keepAlives != null) {

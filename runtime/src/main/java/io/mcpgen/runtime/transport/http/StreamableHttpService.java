@@ -13,6 +13,7 @@ import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.Cancellation;
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.session.ClientChannel;
 import io.mcpgen.runtime.mrtr.session.LegacyEra;
 import io.mcpgen.runtime.mrtr.server.RequestContext;
 import io.mcpgen.runtime.mrtr.server.ServerReply;
@@ -326,13 +327,24 @@ public final class StreamableHttpService implements AutoCloseable {
     String accept = headers.first("Accept");
     boolean initialize = sessionId == null;
     request(exchange, id, principal, accepts(accept, "text/event-stream"), accepts(accept, "application/json"),
-        (context, channel) -> opened.legacy.handle(message, context, channel::notification, Runnable::run)
+        (context, channel) -> opened.legacy.handle(message, context, toClient(channel, accept), Runnable::run)
             .whenComplete((reply, failure) -> {
               opened.touch(System.nanoTime());
               if (initialize && (failure != null || opened.legacy.protocolVersion() == null)) {
                 sessions.end(opened); // a failed initialize leaves no session behind
               }
             }));
+  }
+
+  /** The request's event stream as the way to the client; refused when its {@code Accept} excludes streams. */
+  private static ClientChannel toClient(ResponseChannel channel, String accept) {
+    boolean streams = accepts(accept, "text/event-stream");
+    return message -> {
+      if (!streams) {
+        throw new IllegalStateException("the request's Accept header excludes text/event-stream");
+      }
+      channel.notification(message);
+    };
   }
 
   /** GET (the session's stream) or DELETE (the end of the session) with an {@code Mcp-Session-Id}. */
@@ -360,7 +372,7 @@ public final class StreamableHttpService implements AutoCloseable {
     } catch (RejectedExecutionException stopping) {
       session.stream.detach();
     }
-    exchange.onClientGone(() -> later(session.stream::detach));
+    exchange.onClientGone(() -> later(() -> session.stream.detach(exchange)));
   }
 
   private void request(StreamableHttpExchange exchange, RequestId id, String principal,
