@@ -119,6 +119,16 @@ public final class StreamableHttpService implements AutoCloseable {
     return new StreamableHttpService(endpoint, settings, Objects.requireNonNull(era, "era"));
   }
 
+  /**
+   * Ends the GET streams of the 2025-era sessions (the sessions stay): a server stopping
+   * gracefully calls it first, since those streams never end by themselves.
+   */
+  public void endSessionStreams() {
+    if (sessions != null) {
+      sessions.all().forEach(session -> session.stream.detach());
+    }
+  }
+
   /** How many 2025-era sessions are open now. */
   public int openSessions() {
     return sessions == null ? 0 : sessions.size();
