@@ -102,8 +102,9 @@ final class InputBridge {
     }
     CompletableFuture<Object> round = new CompletableFuture<>();
     Runnable unhook = context.cancellation().onCancel(() -> {
-      round.complete(ServerReply.cancelled());
+      // The client hears first, while the request's stream is still open.
       cancelOutstanding(sent, channel, "the request was cancelled");
+      round.complete(ServerReply.cancelled());
     });
     try {
       sent.values().forEach(outgoing -> channel.send(outgoing.message()));
@@ -162,8 +163,9 @@ final class InputBridge {
 
   private static void cancelOutstanding(Map<String, PendingClientRequests.Outgoing> sent, ClientChannel channel,
       String reason) {
+    // Told before the futures are cancelled: cancelling completes the round, which may end the stream.
     for (PendingClientRequests.Outgoing outgoing : sent.values()) {
-      if (outgoing.answer().cancel(false)) {
+      if (!outgoing.answer().isDone()) {
         try {
           channel.send(JsonObject.builder().put("jsonrpc", "2.0")
               .put("method", McpMethods.NOTIFICATION_CANCELLED)
@@ -175,6 +177,7 @@ final class InputBridge {
         }
       }
     }
+    sent.values().forEach(outgoing -> outgoing.answer().cancel(false));
   }
 
   /** The retry a 2026 client would send: the answers and the state echoed, nothing else changed. */
