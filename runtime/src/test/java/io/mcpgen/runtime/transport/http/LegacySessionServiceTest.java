@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -27,6 +28,8 @@ import org.junit.jupiter.api.Test;
  */
 class LegacySessionServiceTest {
 
+  /** How many times the {@code ask} handler ran. */
+  private final AtomicInteger rounds = new AtomicInteger();
   private StreamableHttpService service = StreamableHttpService.create(engine(), StreamableHttpSettings.defaults());
 
   @AfterEach
@@ -87,6 +90,25 @@ class LegacySessionServiceTest {
     assertEquals("notifications/cancelled", cancelled.get("method").asString());
     assertEquals(asked.get("id"), cancelled.get("params").asObject().get("requestId"));
     assertFalse(call.text().contains("\"id\":7"), "no response for a cancelled request");
+  }
+
+  @Test
+  void aClientThatGoesAwayCancelsTheRequestSoALateAnswerRunsNothing() throws Exception {
+    service.close();
+    service = StreamableHttpService.create(engine(), StreamableHttpSettings.builder()
+        .keepAliveInterval(Duration.ofMillis(50)).build());
+    String session = initialize("2025-11-25", JsonObject.of("elicitation", JsonObject.empty()));
+    SessionExchange call = SessionExchange.post(call(9, "ask"), "Mcp-Session-Id", session);
+    service.serve(call);
+    JsonObject asked = awaitEvent(call, 0);
+    assertEquals(1, rounds.get());
+    call.clientGone = true; // the next keep-alive finds it
+    assertEquals(-1, call.awaitStatus());
+    Thread.sleep(200);
+    assertEquals(202, serve(SessionExchange.post(JsonObject.builder().put("jsonrpc", "2.0").put("id", asked.get("id"))
+        .put("result", JsonObject.of("action", JsonString.of("decline"))).build(), "Mcp-Session-Id", session)));
+    Thread.sleep(200);
+    assertEquals(1, rounds.get(), "the answer reached a request whose client had gone");
   }
 
   @Test
@@ -151,14 +173,16 @@ class LegacySessionServiceTest {
         .put("arguments", JsonObject.empty()).build());
   }
 
-  private static McpServerEngine engine() {
+  private McpServerEngine engine() {
     RequestStateCodec codec = RequestStateCodec.builder().audience("legacy-service-tests")
         .key("k1", "legacy service tests use this key!!".getBytes(StandardCharsets.UTF_8)).build();
     return McpServerEngine.builder()
         .requestState(codec)
         .tool(JsonObject.builder().put("name", "ask").put("inputSchema", JsonObject.of("type", JsonString.of("object")))
-            .build(), McpHandler.sequential((call, exchange) ->
-                TestServer.text(String.valueOf(exchange.elicit("confirm", TestServer.confirm()).bool("confirmed")))))
+            .build(), McpHandler.sequential((call, exchange) -> {
+              rounds.incrementAndGet();
+              return TestServer.text(String.valueOf(exchange.elicit("confirm", TestServer.confirm()).bool("confirmed")));
+            }))
         .resource(JsonObject.builder().put("uri", "test://watched").put("name", "watched").build(),
             McpHandler.simple(read -> JsonObject.of("contents", JsonArray.of(JsonObject.builder()
                 .put("uri", "test://watched").put("text", "now").build()))))

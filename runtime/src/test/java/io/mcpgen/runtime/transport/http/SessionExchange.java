@@ -26,6 +26,8 @@ final class SessionExchange implements StreamableHttpExchange {
   /** Completes with the status when the exchange ends (-1: aborted). */
   final CompletableFuture<Integer> ended = new CompletableFuture<>();
   volatile int status;
+  /** Set to make every later write to the stream fail, as when the client has gone. */
+  volatile boolean clientGone;
 
   private SessionExchange(String method, JsonObject message, String... headerPairs) {
     this.method = method;
@@ -95,19 +97,27 @@ final class SessionExchange implements StreamableHttpExchange {
     this.status = status;
     return new OutputStream() {
       @Override
-      public void write(int b) {
+      public void write(int b) throws java.io.IOException {
+        gone();
         synchronized (written) {
           written.write(b);
         }
       }
 
       @Override
-      public void write(byte[] bytes, int offset, int length) {
+      public void write(byte[] bytes, int offset, int length) throws java.io.IOException {
+        gone();
         synchronized (written) {
           written.write(bytes, offset, length);
         }
       }
     };
+  }
+
+  private void gone() throws java.io.IOException {
+    if (clientGone) {
+      throw new java.io.IOException("the client has gone");
+    }
   }
 
   @Override
