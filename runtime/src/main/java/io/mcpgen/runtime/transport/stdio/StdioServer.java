@@ -142,6 +142,22 @@ public final class StdioServer implements AutoCloseable {
     }
   }
 
+  /**
+   * Tells a 2025-era client subscribed to {@code uri} that the resource changed
+   * ({@code notifications/resources/updated}).
+   *
+   * @return whether the client was subscribed (and so told)
+   */
+  public boolean resourceUpdated(String uri) {
+    LegacySession legacy = session;
+    if (legacy == null || !legacy.subscriptions().contains(uri)) {
+      return false;
+    }
+    toClient(JsonObject.builder().put("jsonrpc", "2.0").put("method", "notifications/resources/updated")
+        .put("params", JsonObject.of("uri", JsonString.of(uri))).build());
+    return true;
+  }
+
   /** How many requests are running now. */
   public int runningRequests() {
     return active.get();

@@ -191,11 +191,35 @@ class LegacySessionStdioTest {
   }
 
   @Test
-  void subscribeAndUnsubscribeAreTrackedPerSession() throws Exception {
+  void withoutResourcesThereIsNothingToSubscribeTo() throws Exception {
     open(JsonObject.empty());
-    // This engine offers no resources: nothing to subscribe to.
     stdio.send(request(2, "resources/subscribe", JsonObject.of("uri", JsonString.of("test://x"))));
     assertEquals(-32601L, stdio.next().get("error").asObject().get("code").asNumber().longValue());
+  }
+
+  @Test
+  void aSubscribedClientIsToldOfUpdatesUntilItUnsubscribes() throws Exception {
+    McpServerEngine withResource = McpServerEngine.builder()
+        .resource(JsonObject.builder().put("uri", "test://watched").put("name", "watched").build(),
+            McpHandler.simple(read -> JsonObject.of("contents", JsonArray.of(JsonObject.builder()
+                .put("uri", "test://watched").put("text", "now").build()))))
+        .build();
+    stdio = new StdioHarness(withResource, options -> options).readLines();
+    stdio.send(request(1, "initialize", JsonObject.builder().put("protocolVersion", "2025-06-18")
+        .put("capabilities", JsonObject.empty()).build()));
+    JsonObject result = stdio.next().get("result").asObject();
+    assertEquals("2025-06-18", result.get("protocolVersion").asString());
+    assertEquals(JsonBoolean.TRUE, result.get("capabilities").asObject().get("resources").asObject().get("subscribe"));
+    assertFalse(stdio.server.resourceUpdated("test://watched"), "not subscribed yet");
+    stdio.send(request(2, "resources/subscribe", JsonObject.of("uri", JsonString.of("test://watched"))));
+    assertEquals(JsonObject.empty(), stdio.next().get("result"));
+    assertTrue(stdio.server.resourceUpdated("test://watched"));
+    JsonObject updated = stdio.next();
+    assertEquals("notifications/resources/updated", updated.get("method").asString());
+    assertEquals("test://watched", updated.get("params").asObject().get("uri").asString());
+    stdio.send(request(3, "resources/unsubscribe", JsonObject.of("uri", JsonString.of("test://watched"))));
+    assertEquals(JsonObject.empty(), stdio.next().get("result"));
+    assertFalse(stdio.server.resourceUpdated("test://watched"));
   }
 
   @Test
