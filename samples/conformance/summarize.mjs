@@ -3,11 +3,17 @@
 // timeout, a warning) or NO-TEST (every check skipped, which the suite itself would count as
 // passed). Exits 1 when a scenario listed in the expected-pass file did not pass (or did not run).
 //
-// usage: node summarize.mjs REQUIREMENTS_YAML EXPECTED_PASS_FILE RESULTS_DIR [server|client|all]
+// usage: node summarize.mjs REQUIREMENTS_YAML EXPECTED_PASS_FILE RESULTS_DIR [server|client|all] [REVISION]
+//
+// Without REVISION it judges the main run (results in RESULTS_DIR/server and RESULTS_DIR/client,
+// expected-pass lines "server NAME" and "client NAME"). With REVISION (e.g. 2025-11-25) it judges
+// the run of that revision's requirements on the same endpoint: results in
+// RESULTS_DIR/<role>-REVISION, expected-pass lines "<role>@REVISION NAME".
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [requirementsFile, expectedFile, resultsDir, mode = 'all'] = process.argv.slice(2);
+const [requirementsFile, expectedFile, resultsDir, mode = 'all', revision = ''] = process.argv.slice(2);
+const tag = revision ? `@${revision}` : '';
 const roles = mode === 'all' ? ['server', 'client'] : [mode];
 
 // The requirements file lists "server:" and "client:" as plain "  - name" lines.
@@ -30,7 +36,10 @@ function expected(text) {
   const set = new Set();
   for (const raw of text.split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
-    if (line) set.add(line);
+    // Only this run's entries: "server NAME" for the main run, "server@REVISION NAME" for another.
+    const [key] = line.split(' ');
+    const [, entryRevision = ''] = key.split('@');
+    if (line && entryRevision === revision) set.add(line.replace(`${tag} `, ' '));
   }
   return set;
 }
@@ -39,7 +48,8 @@ function expected(text) {
 // client results as client/<scenario, "/" as "_">/<scenario>-<timestamp>/ (one run each).
 function outcome(role, scenario) {
   const safe = scenario.replaceAll('/', '_');
-  const dir = role === 'server' ? join(resultsDir, 'server') : join(resultsDir, 'client', safe);
+  const dir = role === 'server' ? join(resultsDir, `server${revision ? '-' + revision : ''}`)
+    : join(resultsDir, `client${revision ? '-' + revision : ''}`, safe);
   if (!existsSync(dir)) return null;
   // The suite nests a scenario "a/b" as a/b-<timestamp>/; take the newest checks.json found.
   const files = readdirSync(dir, { recursive: true })
@@ -83,7 +93,7 @@ let regressions = 0;
 for (const role of roles) {
   let passed = 0;
   let ran = 0;
-  console.log(`\n${role} scenarios (required by 2026-07-28)`);
+  console.log(`\n${role} scenarios (required by ${revision || '2026-07-28'})`);
   for (const scenario of lists[role]) {
     const result = outcome(role, scenario);
     const key = `${role} ${scenario}`;
@@ -94,12 +104,12 @@ for (const role of roles) {
     if (gate) regressions++;
     console.log(`  ${status.padEnd(7)} ${scenario}${result?.reason ? '  ' + result.reason : ''}${gate}`);
   }
-  console.log(`${role}: ${passed}/${lists[role].length} required scenarios pass (${ran} run)`);
+  console.log(`${role}${tag}: ${passed}/${lists[role].length} required scenarios pass (${ran} run)`);
 }
 for (const key of mustPass) {
   const [role, scenario] = key.split(' ');
   if (!lists[role]?.includes(scenario)) {
-    console.log(`expected-pass entry is not a required scenario: ${key}`);
+    console.log(`expected-pass entry is not a required scenario: ${role}${tag} ${scenario}`);
     regressions++;
   }
 }

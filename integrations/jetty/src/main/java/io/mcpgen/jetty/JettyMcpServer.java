@@ -147,6 +147,7 @@ public final class JettyMcpServer implements AutoCloseable {
   @Override
   public void close() {
     headerDeadline.stop();
+    service.endSessionStreams(); // they never end by themselves: a graceful stop would wait them out
     try {
       server.stop();
     } catch (Exception e) {

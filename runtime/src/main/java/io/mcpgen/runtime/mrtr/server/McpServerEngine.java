@@ -97,6 +97,16 @@ public final class McpServerEngine implements McpEndpoint {
     return supportedVersions;
   }
 
+  /** The {@code Implementation} this server names itself with. */
+  public JsonObject serverInfo() {
+    return serverInfo;
+  }
+
+  /** Guidance for models, or null when none was given. */
+  public String instructions() {
+    return instructions;
+  }
+
   /** The {@code ServerCapabilities} this server advertises, derived from what is registered. */
   public JsonObject capabilities() {
     JsonObject.Builder capabilities = JsonObject.builder();

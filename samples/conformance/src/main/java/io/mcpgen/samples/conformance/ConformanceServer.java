@@ -7,9 +7,9 @@ import java.security.SecureRandom;
 
 /**
  * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures},
- * {@link StatelessFixtures} and {@link HeaderTools} (for {@code http-custom-header-server-validation})
- * on one engine, with {@code subscriptions/listen} (the list-change hooks of {@link StatelessFixtures}
- * publish to it).
+ * {@link StatelessFixtures}, {@link HeaderTools} (for {@code http-custom-header-server-validation}) and
+ * {@link SessionFixtures} on one engine, with {@code subscriptions/listen} (the list-change hooks of
+ * {@link StatelessFixtures} publish to it); 2025-era clients get sessions on the same endpoint.
  */
 public final class ConformanceServer {
 
@@ -31,6 +31,7 @@ public final class ConformanceServer {
     Subscriptions updates = Subscriptions.create(MAX_LISTENERS, MAX_URIS_PER_LISTENER);
     StatelessFixturesMcpServer.register(builder, new StatelessService(updates));
     HeaderToolsMcpServer.register(builder, new HeaderService());
+    SessionFixturesMcpServer.register(builder, new SessionService());
     return builder
         .requestState(codec)
         .subscriptions(updates)
