@@ -11,6 +11,7 @@ import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.mrtr.client.ServerRequestHandler;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
@@ -32,6 +33,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Flow;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -55,10 +57,23 @@ import java.util.function.Supplier;
  * before the response fails the request with an {@link IOException}: the round is lost, and the
  * caller may send it again as a new request. Cancelling a request aborts its HTTP exchange, which
  * is how Streamable HTTP cancels.
+ *
+ * <p>In a 2025-era session ({@link #beginLegacySession}), the transport keeps the
+ * {@code Mcp-Session-Id} the {@code initialize} response assigns and sends it, with the negotiated
+ * {@code MCP-Protocol-Version}, on every later POST; answers the server's requests that arrive on a
+ * response stream by POSTing the responses in the session; resumes a response stream that ends
+ * before its response with a GET carrying {@code Last-Event-ID}, after the stream's {@code retry}
+ * delay (at most three times); and ends the session with {@code DELETE} on {@link #close}.
  */
 public final class StreamableHttpClientTransport implements ClientTransport {
 
   private static final System.Logger LOG = System.getLogger(StreamableHttpClientTransport.class.getName());
+  private static final String SESSION_ID = "Mcp-Session-Id";
+  private static final String LAST_EVENT_ID = "Last-Event-ID";
+  /** How often a 2025-era response stream is resumed before the round counts as lost. */
+  private static final int MAX_RESUMPTIONS = 3;
+  /** The pause before resuming when the stream named none with {@code retry}. */
+  private static final long DEFAULT_RETRY_MILLIS = 1000;
 
   private final URI endpoint;
   private final HttpClient http;
@@ -68,6 +83,12 @@ public final class StreamableHttpClientTransport implements ClientTransport {
   /** The {@code x-mcp-header} annotations of the tools seen in {@code tools/list} results. */
   private final Map<String, ParamHeaders> toolParams = new ConcurrentHashMap<>();
   private volatile boolean closed;
+  /** 2025 era: answers the server's requests; null in a 2026-07-28 exchange. */
+  private volatile ServerRequestHandler serverRequests;
+  /** 2025 era: the session the {@code initialize} response assigned. */
+  private volatile String sessionId;
+  /** 2025 era: the version {@code initialize} negotiated. */
+  private volatile String legacyVersion;
 
   private StreamableHttpClientTransport(Builder builder) {
     this.endpoint = builder.endpoint;
@@ -173,11 +194,61 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     });
   }
 
-  /** Aborts the exchanges still running; later sends fail. */
+  /** Aborts the exchanges still running, ends a 2025-era session with {@code DELETE}; later sends fail. */
   @Override
   public void close() {
     closed = true;
     running.forEach(exchange -> exchange.cancel("the transport was closed"));
+    endSession();
+  }
+
+  @Override
+  public void beginLegacySession(ServerRequestHandler serverRequests) {
+    this.serverRequests = Objects.requireNonNull(serverRequests, "serverRequests");
+  }
+
+  @Override
+  public void legacyProtocolVersion(String version) {
+    this.legacyVersion = version;
+  }
+
+  /** The session id a 2025-era server assigned, or null. */
+  public String sessionId() {
+    return sessionId;
+  }
+
+  /** The server's side of the session goes too: a DELETE, waited for a few seconds at most. */
+  private void endSession() {
+    String session = sessionId;
+    if (session == null) {
+      return;
+    }
+    sessionId = null;
+    try {
+      HttpRequest.Builder delete = HttpRequest.newBuilder(endpoint).DELETE().timeout(Duration.ofSeconds(5));
+      extraHeaders.get().forEach(delete::setHeader);
+      delete.setHeader(SESSION_ID, session);
+      if (legacyVersion != null) {
+        delete.setHeader(McpHeaders.PROTOCOL_VERSION, legacyVersion);
+      }
+      HttpResponse<Void> answer = http.send(delete.build(), HttpResponse.BodyHandlers.discarding());
+      if (answer.statusCode() >= 300 && answer.statusCode() != 404 && answer.statusCode() != 405) {
+        LOG.log(Level.WARNING, "the server answered the session's DELETE with HTTP {0}", answer.statusCode());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (IOException | RuntimeException e) {
+      LOG.log(Level.WARNING, "could not end the session: {0}", e.toString());
+    }
+  }
+
+  /** 2025 era: a request the server sent on a response stream, answered with a POST in the session. */
+  private void answer(ServerRequestHandler answering, JsonObject request, RequestId related) {
+    answering.handle(request, related).whenComplete((response, failure) -> {
+      if (response != null && !closed) {
+        sendNotification(response); // a JSON-RPC response is POSTed like a notification: 202, no body
+      }
+    });
   }
 
   /** The POST carrying one message, with every header the specification asks for. */
@@ -187,6 +258,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     extraHeaders.get().forEach(post::setHeader);
     post.setHeader("Accept", "application/json, text/event-stream");
     post.setHeader("Content-Type", "application/json");
+    legacyHeaders(post);
     JsonValue method = message.get("method");
     JsonValue params = message.get("params");
     if (params instanceof JsonObject && ((JsonObject) params).get("_meta") instanceof JsonObject) {
@@ -211,6 +283,32 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     return post.build();
   }
 
+  /** 2025 era: the session and the negotiated version (which 2026-07-28 requests carry in {@code _meta}). */
+  private void legacyHeaders(HttpRequest.Builder request) {
+    String session = sessionId;
+    if (session != null) {
+      request.setHeader(SESSION_ID, session);
+    }
+    String version = legacyVersion;
+    if (version != null) {
+      request.setHeader(McpHeaders.PROTOCOL_VERSION, version);
+    }
+  }
+
+  /** 2025 era: keeps the session id of the {@code initialize} response (visible ASCII only, as the specification asks). */
+  private void learnSession(HttpResponse.ResponseInfo info) {
+    if (serverRequests == null || sessionId != null) {
+      return;
+    }
+    info.headers().firstValue(SESSION_ID).ifPresent(value -> {
+      if (!value.isEmpty() && value.chars().allMatch(c -> c >= 0x21 && c <= 0x7E)) {
+        sessionId = value;
+      } else {
+        LOG.log(Level.WARNING, "ignored a session id that is not visible ASCII");
+      }
+    });
+  }
+
   private static String mediaType(HttpResponse.ResponseInfo info) {
     String type = info.headers().firstValue("Content-Type").orElse("");
     int semicolon = type.indexOf(';');
@@ -225,6 +323,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     private volatile CompletableFuture<?> httpExchange;
     private volatile Flow.Subscription subscription;
     private volatile boolean cancelled;
+    /** 2025 era: where a resumed stream picks up, and how long to wait before resuming. */
+    private volatile String lastEventId;
+    private volatile long retryMillis = DEFAULT_RETRY_MILLIS;
+    private int resumptions;
 
     Exchange(RequestId id, Consumer<JsonObject> listener) {
       this.id = id;
@@ -239,6 +341,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     }
 
     HttpResponse.BodySubscriber<Void> reader(HttpResponse.ResponseInfo info) {
+      learnSession(info);
       String type = mediaType(info);
       if (info.statusCode() == 202) {
         fail(new IOException("the server answered a request with 202 and no response"));
@@ -251,6 +354,9 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     }
 
     void event(String data) {
+      if (data.isBlank()) {
+        return; // a priming event: it carries only an id (and a retry delay) to resume from
+      }
       JsonValue message;
       try {
         message = Json.parse(data);
@@ -263,7 +369,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       }
       JsonObject object = (JsonObject) message;
       if (object.has("method")) {
-        if (object.has("id")) {
+        ServerRequestHandler answering = serverRequests;
+        if (object.has("id") && answering != null) {
+          answer(answering, object, id);
+        } else if (object.has("id")) {
           LOG.log(Level.WARNING, "the server sent a request on a response stream, which 2026-07-28 forbids; ignored");
         } else if (!response.isDone()) {
           try {
@@ -283,6 +392,49 @@ public final class StreamableHttpClientTransport implements ClientTransport {
           ? failure.getCause() : failure;
       response.completeExceptionally(cause instanceof IOException || cause instanceof CancellationException ? cause
           : new IOException(cause.toString(), cause));
+    }
+
+    /**
+     * 2025 era: the stream ended before the response; when it had an event id, asks for the rest
+     * with a GET carrying {@code Last-Event-ID} after the {@code retry} delay.
+     *
+     * @return false when the stream cannot be resumed (the round is lost)
+     */
+    boolean resume() {
+      String resumeFrom = lastEventId;
+      synchronized (this) {
+        if (serverRequests == null || sessionId == null || resumeFrom == null || cancelled || closed
+            || response.isDone() || resumptions >= MAX_RESUMPTIONS) {
+          return false;
+        }
+        resumptions++;
+      }
+      CompletableFuture.delayedExecutor(retryMillis, TimeUnit.MILLISECONDS).execute(() -> reconnect(resumeFrom));
+      return true;
+    }
+
+    private void reconnect(String resumeFrom) {
+      if (cancelled || closed || response.isDone()) {
+        return;
+      }
+      CompletableFuture<HttpResponse<Void>> sent;
+      try {
+        HttpRequest.Builder get = HttpRequest.newBuilder(endpoint).GET();
+        extraHeaders.get().forEach(get::setHeader);
+        get.setHeader("Accept", "text/event-stream");
+        legacyHeaders(get);
+        get.setHeader(LAST_EVENT_ID, resumeFrom);
+        sent = http.sendAsync(get.build(), this::reader);
+      } catch (RuntimeException e) {
+        fail(e);
+        return;
+      }
+      attach(sent);
+      sent.whenComplete((answer, failure) -> {
+        if (failure != null) {
+          fail(failure);
+        }
+      });
     }
 
     @Override
@@ -310,7 +462,8 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       private final Mode mode;
       private final CompletableFuture<Void> done = new CompletableFuture<>();
       private final ByteArrayOutputStream body = new ByteArrayOutputStream();
-      private final SseDecoder events = new SseDecoder(maxMessageBytes, Exchange.this::event);
+      private final SseDecoder events = new SseDecoder(maxMessageBytes, Exchange.this::event,
+          id -> lastEventId = id, retry -> retryMillis = retry);
 
       Reader(int status, Mode mode) {
         this.status = status;
@@ -383,7 +536,9 @@ public final class StreamableHttpClientTransport implements ClientTransport {
             }
             break;
           case EVENTS:
-            fail(new IOException("the server closed the event stream before the response: the round is lost"));
+            if (!resume()) {
+              fail(new IOException("the server closed the event stream before the response: the round is lost"));
+            }
             break;
           case OTHER:
           default:
