@@ -63,7 +63,7 @@ final class EraDetector {
     JsonObject discover = new JsonRpcRequest(id, McpMethods.DISCOVER,
         JsonObject.of("_meta", core.meta(options, null))).toJson();
     Duration timeout = probeTimeout.compareTo(options.roundTimeout()) < 0 ? probeTimeout : options.roundTimeout();
-    return exchange(discover, timeout).handle((response, failure) -> failure == null && isModern(response))
+    return exchange(discover, timeout, false).handle((response, failure) -> failure == null && isModern(response))
         .thenCompose(modern -> modern ? CompletableFuture.<Void>completedFuture(null) : handshake(options));
   }
 
@@ -116,7 +116,7 @@ final class EraDetector {
       params.put("clientInfo", core.clientInfo());
     }
     JsonObject initialize = new JsonRpcRequest(core.nextId(), INITIALIZE, params.build()).toJson();
-    return exchange(initialize, options.roundTimeout()).thenApply(response -> {
+    return exchange(initialize, options.roundTimeout(), true).thenApply(response -> {
       if (response.get("error") instanceof JsonObject) {
         throw new McpServerException(INITIALIZE, JsonRpcError.fromJson(
             (JsonObject) response.get("error")));
@@ -139,8 +139,14 @@ final class EraDetector {
     });
   }
 
-  /** One request and its response message, within {@code timeout}; fails with a {@link McpException}. */
-  private CompletableFuture<JsonObject> exchange(JsonObject request, Duration timeout) {
+  /**
+   * One request and its response message, within {@code timeout}; fails with a {@link McpException}.
+   *
+   * @param cancelOnTimeout false for the probe: a 2025-era server must see nothing before
+   *     {@code initialize} (over stdio a cancellation is a message), so an unanswered probe is
+   *     left, and a late answer ignored
+   */
+  private CompletableFuture<JsonObject> exchange(JsonObject request, Duration timeout, boolean cancelOnTimeout) {
     String method = request.get("method").asString();
     CompletableFuture<JsonObject> response = new CompletableFuture<>();
     PendingRequest sent;
@@ -152,7 +158,7 @@ final class EraDetector {
     }
     Runnable timer = core.scheduler.schedule(timeout, () -> {
       if (response.completeExceptionally(new CallTimeoutException(CallTimeoutException.Limit.SERVER_REPLY,
-          method + " got no reply within " + timeout, null, 0))) {
+          method + " got no reply within " + timeout, null, 0)) && cancelOnTimeout) {
         sent.cancel("timed out");
       }
     });
