@@ -89,6 +89,8 @@ public final class StreamableHttpClientTransport implements ClientTransport {
   private volatile String sessionId;
   /** 2025 era: the version {@code initialize} negotiated. */
   private volatile String legacyVersion;
+  /** 2025 era: the session's GET stream, opened once the session is initialized. */
+  private volatile SessionEventStream sessionStream;
 
   private StreamableHttpClientTransport(Builder builder) {
     this.endpoint = builder.endpoint;
@@ -185,13 +187,26 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     if (closed) {
       throw new IllegalStateException("the transport is closed");
     }
-    http.sendAsync(post(notification), HttpResponse.BodyHandlers.discarding()).whenComplete((response, failure) -> {
-      if (failure != null) {
-        LOG.log(Level.WARNING, "a notification could not be sent: {0}", failure.toString());
-      } else if (response.statusCode() != 202) {
-        LOG.log(Level.WARNING, "the server answered a notification with HTTP {0}", response.statusCode());
+    CompletableFuture<HttpResponse<Void>> sent = http.sendAsync(post(notification),
+        HttpResponse.BodyHandlers.discarding()).whenComplete((response, failure) -> {
+          if (failure != null) {
+            LOG.log(Level.WARNING, "a notification could not be sent: {0}", failure.toString());
+          } else if (response.statusCode() != 202) {
+            LOG.log(Level.WARNING, "the server answered a notification with HTTP {0}", response.statusCode());
+          }
+        });
+    if (serverRequests != null && JsonString.of("notifications/initialized").equals(notification.get("method"))) {
+      // The session is ready once the server has it: no request may overtake it, and then the
+      // session's GET stream opens, as that era's clients do.
+      try {
+        sent.get(30, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+        LOG.log(Level.WARNING, "notifications/initialized was not delivered: {0}", e.toString());
       }
-    });
+      openSessionStream();
+    }
   }
 
   /** Aborts the exchanges still running, ends a 2025-era session with {@code DELETE}; later sends fail. */
@@ -199,6 +214,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
   public void close() {
     closed = true;
     running.forEach(exchange -> exchange.cancel("the transport was closed"));
+    SessionEventStream stream = sessionStream;
+    if (stream != null) {
+      stream.close();
+    }
     endSession();
   }
 
@@ -215,6 +234,26 @@ public final class StreamableHttpClientTransport implements ClientTransport {
   /** The session id a 2025-era server assigned, or null. */
   public String sessionId() {
     return sessionId;
+  }
+
+  /** 2025 era: the GET stream for the server's messages outside any request, as that era's clients open it. */
+  private void openSessionStream() {
+    ServerRequestHandler answering = serverRequests;
+    if (answering == null || sessionId == null || closed) {
+      return;
+    }
+    SessionEventStream stream = new SessionEventStream(http, () -> {
+      HttpRequest.Builder get = HttpRequest.newBuilder(endpoint).GET();
+      extraHeaders.get().forEach(get::setHeader);
+      get.setHeader("Accept", "text/event-stream");
+      legacyHeaders(get);
+      return get;
+    }, maxMessageBytes, request -> answer(answering, request, null));
+    sessionStream = stream;
+    stream.open();
+    if (closed) {
+      stream.close();
+    }
   }
 
   /** The server's side of the session goes too: a DELETE, waited for a few seconds at most. */

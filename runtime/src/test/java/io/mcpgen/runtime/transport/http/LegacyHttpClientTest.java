@@ -44,6 +44,7 @@ class LegacyHttpClientTest {
 
   private final List<Seen> seen = new CopyOnWriteArrayList<>();
   private final CompletableFuture<JsonObject> answer = new CompletableFuture<>();
+  private final CompletableFuture<JsonObject> pong = new CompletableFuture<>();
   private HttpServer server;
   private ExecutorService executor;
 
@@ -84,6 +85,15 @@ class LegacyHttpClientTest {
         exchange.sendResponseHeaders(200, -1);
         return;
       case "GET":
+        if (exchange.getRequestHeaders().getFirst("Last-Event-ID") == null) {
+          // The session's own stream: a ping from the server, held open until the client answers it.
+          OutputStream session = stream(exchange);
+          session.write("retry: 60000\ndata: {\"jsonrpc\":\"2.0\",\"id\":\"p1\",\"method\":\"ping\"}\n\n"
+              .getBytes(StandardCharsets.UTF_8));
+          session.flush();
+          pong.get(20, TimeUnit.SECONDS);
+          return;
+        }
         // The resumed stream: the tool's result once the client has answered the elicitation.
         JsonObject answered = answer.get(20, TimeUnit.SECONDS);
         OutputStream resumed = stream(exchange);
@@ -94,8 +104,8 @@ class LegacyHttpClientTest {
         return;
       default:
     }
-    if (rpcMethod == null) { // the client's answer to the elicitation
-      answer.complete(message);
+    if (rpcMethod == null) { // the client's answer to the elicitation or the ping
+      (JsonString.of("p1").equals(message.get("id")) ? pong : answer).complete(message);
       exchange.sendResponseHeaders(202, -1);
       return;
     }
@@ -162,10 +172,12 @@ class LegacyHttpClientTest {
       assertEquals("sess-1", later.session(), later.toString());
       assertEquals("2025-06-18", later.version(), later.toString());
     }
-    Seen resumed = seen.stream().filter(s -> s.httpMethod().equals("GET")).findFirst().orElseThrow();
+    Seen resumed = seen.stream().filter(s -> s.httpMethod().equals("GET") && s.lastEventId() != null).findFirst()
+        .orElseThrow();
     assertEquals("e2", resumed.lastEventId());
-    assertEquals(JsonString.of("q1"), Json.parse(seen.stream().filter(s -> s.rpcMethod() == null
-        && s.httpMethod().equals("POST")).findFirst().orElseThrow().body()).asObject().get("id"));
+    assertEquals(JsonString.of("accept"), answer.get().get("result").asObject().get("action"));
+    assertEquals(JsonObject.empty(), pong.get(20, TimeUnit.SECONDS).get("result"),
+        "the ping on the session's GET stream is answered");
   }
 
   private static OutputStream stream(HttpExchange exchange) throws IOException {
