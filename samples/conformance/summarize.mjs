@@ -5,7 +5,7 @@
 //
 // usage: node summarize.mjs REQUIREMENTS_YAML EXPECTED_PASS_FILE RESULTS_DIR [server|client|all]
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const [requirementsFile, expectedFile, resultsDir, mode = 'all'] = process.argv.slice(2);
 const roles = mode === 'all' ? ['server', 'client'] : [mode];
@@ -71,7 +71,7 @@ let regressions = 0;
 for (const role of roles) {
   let passed = 0;
   let ran = 0;
-  console.log(`\n${role} scenarios (required by 2026-07-28)`);
+  console.log(`\n${role} scenarios (required by ${basename(requirementsFile, '.yaml')})`);
   for (const scenario of lists[role]) {
     const result = outcome(role, scenario);
     const key = `${role} ${scenario}`;
