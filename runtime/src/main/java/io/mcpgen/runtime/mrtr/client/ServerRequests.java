@@ -108,14 +108,17 @@ final class ServerRequests implements ServerRequestHandler {
     // A person may take longer than a server's reply may: the reply timers wait while the question is open.
     waiting.forEach(RequestFlight::pauseTimer);
     Runnable timer = core.scheduler.schedule(options.roundTimeout(), () -> {
-      if (response.complete(new JsonRpcErrorResponse(id, JsonRpcError.of(ErrorCodes.INTERNAL_ERROR,
-          "the client did not answer within its roundTimeout")).toJson())) {
-        cancellation.cancel("timed out");
-        if (call != null) {
-          call.failLocally(new CallTimeoutException(CallTimeoutException.Limit.INPUT_HANDLERS,
-              "the input handlers did not answer within roundTimeout " + options.roundTimeout(), null, call.round()));
-        }
+      if (response.isDone()) {
+        return;
       }
+      // The call learns why first: completing the response cancels the handler's stage.
+      if (call != null) {
+        call.failLocally(new CallTimeoutException(CallTimeoutException.Limit.INPUT_HANDLERS,
+            "the input handlers did not answer within roundTimeout " + options.roundTimeout(), null, call.round()));
+      }
+      cancellation.cancel("timed out");
+      response.complete(new JsonRpcErrorResponse(id, JsonRpcError.of(ErrorCodes.INTERNAL_ERROR,
+          "the client did not answer within its roundTimeout")).toJson());
     });
     if (call != null) {
       call.onEnd(() -> {
@@ -125,7 +128,11 @@ final class ServerRequests implements ServerRequestHandler {
       });
     }
     CompletableFuture<? extends InputAnswer> stage = core.handlers.answer(question, context).toCompletableFuture();
-    stage.whenComplete((answer, failure) -> response.complete(respond(id, question, answer, failure, call)));
+    stage.whenComplete((answer, failure) -> {
+      if (!response.isDone()) { // not when the stage was cancelled because the question ended
+        response.complete(respond(id, question, answer, failure, call));
+      }
+    });
     response.whenComplete((done, ignored) -> {
       timer.run();
       stage.cancel(true);

@@ -13,11 +13,14 @@ import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
+import io.mcpgen.runtime.mrtr.testing.ManualScheduler;
 import io.mcpgen.runtime.transport.stdio.StreamClientTransport;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -173,6 +176,44 @@ class LegacyFallbackTest {
     assertTrue(server.received.get(1).get("params").asObject().get("_meta").asObject().has(McpMeta.PROTOCOL_VERSION));
     assertFalse(client.isLegacySession());
     assertFalse(server.methods().contains("initialize"));
+  }
+
+  @Test
+  void anOpenQuestionPausesTheCallsReplyTimerAndIsBoundedByRoundTimeoutItself() throws Exception {
+    ManualScheduler time = new ManualScheduler();
+    CountDownLatch asked = new CountDownLatch(1);
+    AtomicReference<InputContext> seen = new AtomicReference<>();
+    McpClient client = bothEras()
+        .scheduler(time)
+        .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(10)).build())
+        .formElicitation((form, context) -> {
+          seen.set(context);
+          asked.countDown();
+          return new CompletableFuture<>(); // a person who never answers
+        })
+        .build();
+    CompletableFuture<CallOutcome> call = client.callTool("ask", JsonObject.empty());
+    assertTrue(asked.await(20, TimeUnit.SECONDS));
+
+    time.advance(Duration.ofSeconds(11));
+
+    CompletionException failure = assertThrows(CompletionException.class, call::join);
+    // Both timers were armed at the same moment; only the question's may fire while it is open.
+    assertEquals(CallTimeoutException.Limit.INPUT_HANDLERS,
+        assertInstanceOf(CallTimeoutException.class, failure.getCause()).limit());
+    assertTrue(seen.get().cancellation().isCancelled(), "the handler learns that nobody waits any more");
+  }
+
+  @Test
+  void aCallAnswersAtMostMaxRoundsMinusOneQuestions() {
+    McpClient client = bothEras()
+        .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(30)).maxRounds(1).build())
+        .formElicitation((form, context) -> CompletableFuture.completedFuture(
+            ElicitationAnswer.accept(JsonObject.of("name", JsonString.of("Ada")))))
+        .build();
+    CompletionException failure = assertThrows(CompletionException.class,
+        () -> client.callTool("ask", JsonObject.empty()).join());
+    assertInstanceOf(RoundsExceededException.class, failure.getCause());
   }
 
   private static String text(CallOutcome outcome) {
