@@ -102,7 +102,7 @@ final class ServerRequests implements ServerRequestHandler {
     Cancellation cancellation = Cancellation.create();
     LegacyConnection legacy = core.legacy();
     InputContext context = new InputContext(id.toString(), call != null ? call.method() : null,
-        call != null ? call.params() : null, call != null ? call.round() : 0,
+        call != null ? call.params() : JsonObject.empty(), call != null ? call.round() : 0,
         legacy != null ? legacy.serverInfo() : null, cancellation);
     CompletableFuture<JsonObject> response = new CompletableFuture<>();
     // A person may take longer than a server's reply may: the reply timers wait while the question is open.
