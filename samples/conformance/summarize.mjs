@@ -10,7 +10,7 @@
 // the run of that revision's requirements on the same endpoint: results in
 // RESULTS_DIR/<role>-REVISION, expected-pass lines "<role>@REVISION NAME".
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const [requirementsFile, expectedFile, resultsDir, mode = 'all', revision = ''] = process.argv.slice(2);
 const tag = revision ? `@${revision}` : '';
@@ -69,7 +69,7 @@ function outcome(role, scenario) {
   const warnings = checks.filter((check) => check.status === 'WARNING');
   // The suite fails a client run whose client exited with an error or timed out, or that has a
   // warning, whatever its checks say; so does this summary.
-  const out = join(resultsDir, 'client', `${safe}.out`);
+  const out = join(resultsDir, `client${revision ? '-' + revision : ''}`, `${safe}.out`);
   const verdict = role === 'client' && existsSync(out) ? readFileSync(out, 'utf8') : '';
   if (failures.length === 0 && /OVERALL: FAILED/.test(verdict)) {
     const client = /CLIENT (EXITED WITH ERROR[^\n]*|TIMED OUT[^\n]*)/.exec(verdict);
@@ -93,7 +93,7 @@ let regressions = 0;
 for (const role of roles) {
   let passed = 0;
   let ran = 0;
-  console.log(`\n${role} scenarios (required by ${revision || '2026-07-28'})`);
+  console.log(`\n${role} scenarios (required by ${revision || basename(requirementsFile, '.yaml')})`);
   for (const scenario of lists[role]) {
     const result = outcome(role, scenario);
     const key = `${role} ${scenario}`;

@@ -9,42 +9,44 @@ import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.Scheduler;
 import io.mcpgen.runtime.mrtr.McpMethods;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** What every call of one client shares: the transport, the id counter, identity and handlers. */
+/** What every call of one client shares: the transport, the id counter, identity, handlers and the server's era. */
 final class ClientCore {
 
   final ClientTransport transport;
   final InputHandlers handlers;
   final Scheduler scheduler;
+  final ServerRequests serverRequests;
   private final JsonObject clientInfo;
   private final List<String> supportedVersions;
   private final AtomicReference<String> protocolVersion;
   private final AtomicLong ids = new AtomicLong();
+  private final EraDetector era;
   /** Tools the client's author declared safe to call twice. */
   private final Set<String> declaredRetrySafe;
   /** Whether each listed tool says readOnlyHint or idempotentHint, from the tools/list results seen. */
   private final Map<String, Boolean> listedRetrySafe = new ConcurrentHashMap<>();
 
   ClientCore(ClientTransport transport, InputHandlers handlers, Scheduler scheduler, JsonObject clientInfo,
-      List<String> supportedVersions) {
-    this(transport, handlers, scheduler, clientInfo, supportedVersions, Set.of());
-  }
-
-  ClientCore(ClientTransport transport, InputHandlers handlers, Scheduler scheduler, JsonObject clientInfo,
-      List<String> supportedVersions, Set<String> declaredRetrySafe) {
+      List<String> supportedVersions, CallOptions defaults, Duration probeTimeout, Set<String> declaredRetrySafe) {
     this.declaredRetrySafe = Set.copyOf(declaredRetrySafe);
     this.transport = transport;
     this.handlers = handlers;
     this.scheduler = scheduler;
     this.clientInfo = clientInfo;
     this.supportedVersions = supportedVersions;
-    this.protocolVersion = new AtomicReference<>(supportedVersions.get(0));
+    this.protocolVersion = new AtomicReference<>(supportedVersions.stream().filter(v -> !Eras.isLegacy(v))
+        .findFirst().orElse(supportedVersions.get(0)));
+    this.serverRequests = new ServerRequests(this, defaults);
+    this.era = new EraDetector(this, probeTimeout);
   }
 
   /** A fresh id: increasing, so never equal to any request of this client still outstanding. */
@@ -52,25 +54,65 @@ final class ClientCore {
     return RequestId.of(ids.incrementAndGet());
   }
 
+  /** The version requests carry now: the negotiated one in a 2025-era session. */
   String protocolVersion() {
-    return protocolVersion.get();
+    LegacyConnection legacy = era.legacy();
+    return legacy != null ? legacy.protocolVersion() : protocolVersion.get();
+  }
+
+  List<String> supportedVersions() {
+    return supportedVersions;
+  }
+
+  JsonObject clientInfo() {
+    return clientInfo;
+  }
+
+  /** True when this client speaks a 2026-07-28 (per-request {@code _meta}) version. */
+  boolean speaksModern() {
+    return supportedVersions.stream().anyMatch(version -> !Eras.isLegacy(version));
   }
 
   /**
-   * A complete, fresh {@code _meta} for one request: nothing is inherited from an earlier one.
+   * Completes once the server's era is known. A client that speaks only modern versions never
+   * probes: it is known at once, as before the 2025 fallback existed.
+   */
+  CompletableFuture<Void> eraKnown(CallOptions options) {
+    if (supportedVersions.stream().noneMatch(Eras::isLegacy)) {
+      return CompletableFuture.completedFuture(null);
+    }
+    return era.known(options);
+  }
+
+  /** The 2025-era connection, or null when the server is modern (or not probed yet). */
+  LegacyConnection legacy() {
+    return era.legacy();
+  }
+
+  /** Switches to a version the server offered in its {@code DiscoverResult}. */
+  void adoptVersion(String version) {
+    protocolVersion.set(version);
+  }
+
+  /**
+   * A complete, fresh {@code _meta} for one request: nothing is inherited from an earlier one. In
+   * a 2025-era session only the extra entries and the progress token: that era declares version,
+   * capabilities and identity once, in {@code initialize}.
    *
    * @param progressToken null when the request asks for no progress
    */
   JsonObject meta(CallOptions options, JsonValue progressToken) {
     JsonObject.Builder meta = JsonObject.builder();
     options.extraMeta().members().forEach(meta::put);
-    meta.put(McpMeta.PROTOCOL_VERSION, protocolVersion.get());
-    meta.put(McpMeta.CLIENT_CAPABILITIES, handlers.declared());
-    if (clientInfo != null) {
-      meta.put(McpMeta.CLIENT_INFO, clientInfo);
-    }
-    if (options.logLevel() != null) {
-      meta.put(McpMeta.LOG_LEVEL, options.logLevel().wireName());
+    if (era.legacy() == null) {
+      meta.put(McpMeta.PROTOCOL_VERSION, protocolVersion.get());
+      meta.put(McpMeta.CLIENT_CAPABILITIES, handlers.declared());
+      if (clientInfo != null) {
+        meta.put(McpMeta.CLIENT_INFO, clientInfo);
+      }
+      if (options.logLevel() != null) {
+        meta.put(McpMeta.LOG_LEVEL, options.logLevel().wireName());
+      }
     }
     if (progressToken != null) {
       meta.put(McpMeta.PROGRESS_TOKEN, progressToken);
@@ -130,7 +172,7 @@ final class ClientCore {
     }
     JsonArray offered = ((JsonObject) errorData).get("supported").asArray();
     for (String version : supportedVersions) {
-      if (!version.equals(refused) && offered.elements().contains(JsonString.of(version))) {
+      if (!version.equals(refused) && !Eras.isLegacy(version) && offered.elements().contains(JsonString.of(version))) {
         protocolVersion.compareAndSet(refused, version);
         return true;
       }

@@ -15,6 +15,7 @@ import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.mrtr.ResultTypes;
 import io.mcpgen.runtime.mrtr.Scheduler;
 import java.util.Collection;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -25,7 +26,12 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * A client for stateless MCP 2026-07-28 servers, with the multi round-trip retry loop built in.
+ * A client for stateless MCP 2026-07-28 servers, with the multi round-trip retry loop built in,
+ * and, when told to speak a 2025-era version too ({@link Builder#supportedVersions}), for servers
+ * of that era: the first request then waits for a {@code server/discover} probe, and a server that
+ * does not know it gets {@code initialize} and a session, its {@code elicitation/create},
+ * {@code sampling/createMessage}, {@code roots/list} and {@code ping} requests answered by the
+ * same handlers.
  *
  * <pre>{@code
  * McpClient client = McpClient.builder(transport)
@@ -53,7 +59,8 @@ public final class McpClient implements AutoCloseable {
   private McpClient(Builder builder) {
     this.core = new ClientCore(builder.transport,
         new InputHandlers(builder.form, builder.url, builder.sampling, builder.roots), builder.scheduler,
-        builder.clientInfo, builder.supportedVersions, builder.retrySafeTools);
+        builder.clientInfo, builder.supportedVersions, builder.defaults, builder.eraProbeTimeout,
+        builder.retrySafeTools);
     this.defaults = builder.defaults;
   }
 
@@ -72,7 +79,10 @@ public final class McpClient implements AutoCloseable {
     return core.handlers.declared();
   }
 
-  /** The protocol version requests carry now (it changes only after a {@code -32022}). */
+  /**
+   * The protocol version requests carry now (it changes after a {@code -32022}, a
+   * {@code DiscoverResult} or, against a 2025-era server, {@code initialize}).
+   */
   public String protocolVersion() {
     return core.protocolVersion();
   }
@@ -243,9 +253,25 @@ public final class McpClient implements AutoCloseable {
     });
   }
 
-  /** {@code server/discover}: versions, capabilities and identity of the server. */
+  /**
+   * {@code server/discover}: versions, capabilities and identity of the server. Against a
+   * 2025-era server, the {@code initialize} result in the same shape ({@code supportedVersions}
+   * holding the negotiated version, {@code capabilities}, {@code instructions}, the
+   * {@code serverInfo} in {@code _meta}), without another request.
+   */
   public CompletableFuture<JsonObject> discover() {
-    return request(McpMethods.DISCOVER, JsonObject.empty(), defaults);
+    return core.eraKnown(defaults).handle((known, failure) -> failure).thenCompose(failure -> {
+      LegacyConnection legacy = core.legacy();
+      if (failure == null && legacy != null) {
+        return CompletableFuture.completedFuture(legacy.asDiscoverResult());
+      }
+      return request(McpMethods.DISCOVER, JsonObject.empty(), defaults);
+    });
+  }
+
+  /** True once the server is known to speak a 2025-era version: calls then run in its session. */
+  public boolean isLegacySession() {
+    return core.legacy() != null;
   }
 
   /** {@code tools/list}, first page. */
@@ -268,7 +294,7 @@ public final class McpClient implements AutoCloseable {
     return request(McpMethods.RESOURCES_TEMPLATES_LIST, JsonObject.empty(), defaults);
   }
 
-  /** Closes the transport. */
+  /** Closes the transport (which ends a 2025-era session, e.g. with {@code DELETE} over HTTP). */
   @Override
   public void close() {
     core.transport.close();
@@ -305,6 +331,7 @@ public final class McpClient implements AutoCloseable {
     private CallOptions defaults = CallOptions.defaults();
     private Scheduler scheduler = Scheduler.system();
     private Set<String> retrySafeTools = Set.of();
+    private Duration eraProbeTimeout = Duration.ofSeconds(10);
 
     private Builder(ClientTransport transport) {
       this.transport = Objects.requireNonNull(transport, "transport");
@@ -325,6 +352,14 @@ public final class McpClient implements AutoCloseable {
      * The protocol versions this client speaks, preferred first (default {@code 2026-07-28}).
      * After a {@code -32022}, a request is sent once more with the first of these the server
      * lists in {@code supported}, the refused one included when it is the only one in common.
+     *
+     * <p>Naming a 2025-era version as well ({@code 2025-11-25}, {@code 2025-06-18}), e.g.
+     * {@code supportedVersions("2026-07-28", "2025-11-25", "2025-06-18")}, makes the client speak
+     * both eras: its first request waits for a {@code server/discover} probe, and a server that
+     * answers it with anything but a {@code DiscoverResult} or a 2026-07-28 error
+     * ({@code -32020}, {@code -32021}, {@code -32022}) is spoken to with {@code initialize}
+     * (offering the first 2025-era version named), in a session the transport keeps. Naming only
+     * 2025-era versions skips the probe.
      */
     public Builder supportedVersions(String... versions) {
       if (versions.length == 0) {
@@ -355,6 +390,18 @@ public final class McpClient implements AutoCloseable {
     /** Lists roots; declares {@code roots}. */
     public Builder roots(RootsHandler handler) {
       this.roots = handler;
+      return this;
+    }
+
+    /**
+     * How long the {@code server/discover} probe waits for an answer before taking the server for a
+     * 2025-era one (default 10 s, at most the call's {@code roundTimeout}).
+     */
+    public Builder eraProbeTimeout(Duration timeout) {
+      if (timeout.isNegative() || timeout.isZero()) {
+        throw new IllegalArgumentException("eraProbeTimeout must be positive");
+      }
+      this.eraProbeTimeout = timeout;
       return this;
     }
 

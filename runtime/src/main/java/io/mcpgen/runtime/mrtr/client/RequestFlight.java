@@ -47,6 +47,9 @@ final class RequestFlight {
   private int losses;
   /** Stops the pause before a re-send; null when none is pending. */
   private Runnable resendTimer;
+  private int serverRequests;
+  private int openQuestions;
+  private RequestId wireId;
 
   /**
    * @param params the params without {@code _meta}
@@ -64,8 +67,87 @@ final class RequestFlight {
   }
 
   CompletableFuture<JsonObject> start() {
-    send();
+    result.whenComplete((done, failure) -> {
+      RequestId last;
+      synchronized (this) {
+        last = wireId;
+      }
+      if (last != null) {
+        core.serverRequests.ended(last); // timed out or cancelled: no response will remove it
+      }
+    });
+    // The first request of a client that speaks both eras waits for the probe; later ones go at once.
+    CompletableFuture<Void> known = core.eraKnown(options);
+    if (known.isDone() && !known.isCompletedExceptionally()) {
+      send();
+    } else {
+      known.whenComplete((ignored, failure) -> {
+        if (failure == null) {
+          send();
+          return;
+        }
+        Throwable cause = Failures.unwrap(failure);
+        result.completeExceptionally(cause instanceof McpException ? cause
+            : new TransportException("could not reach the server: " + cause, lastResult, round, cause));
+      });
+    }
     return result;
+  }
+
+  String method() {
+    return method;
+  }
+
+  JsonObject params() {
+    return params;
+  }
+
+  CallOptions options() {
+    return options;
+  }
+
+  int round() {
+    return round;
+  }
+
+  /** Counts a 2025-era server request of this call; false once over the call's limit of maxRounds - 1. */
+  synchronized boolean countServerRequest() {
+    return ++serverRequests < options.maxRounds();
+  }
+
+  /** Runs {@code action} once this request has its outcome. */
+  void onEnd(Runnable action) {
+    result.whenComplete((done, failure) -> action.run());
+  }
+
+  /** Ends the request with a failure this client decided (a handler failed, a limit was reached). */
+  void failLocally(McpException failure) {
+    PendingRequest inFlight;
+    synchronized (this) {
+      inFlight = pending;
+      stopTimer();
+    }
+    if (result.completeExceptionally(failure) && inFlight != null) {
+      inFlight.cancel(failure.getMessage());
+    }
+  }
+
+  /** A server request of this call is open: its reply timer waits (2025 era). */
+  synchronized void pauseTimer() {
+    if (openQuestions++ == 0) {
+      stopTimer();
+    }
+  }
+
+  /** The question is answered: the reply timer starts again, with the full roundTimeout. */
+  void resumeTimer() {
+    boolean rearm;
+    synchronized (this) {
+      rearm = --openQuestions == 0 && !result.isDone();
+    }
+    if (rearm) {
+      armTimer();
+    }
   }
 
   /** Cancels the request on the wire if it is still in flight; its result is then ignored. */
@@ -79,14 +161,14 @@ final class RequestFlight {
         resendTimer = null;
       }
     }
-    if (inFlight != null && result.completeExceptionally(new CallCancelledException(reason, lastResult, round, null))) {
+    if (result.completeExceptionally(new CallCancelledException(reason, lastResult, round, null)) && inFlight != null) {
       inFlight.cancel(reason);
     }
   }
 
   private void send() {
     if (result.isDone()) {
-      return; // cancelled or timed out during a pause before a re-send
+      return; // cancelled or timed out during a pause before a re-send, or while the era was found out
     }
     RequestId id = core.nextId();
     String sentVersion = core.protocolVersion();
@@ -94,9 +176,19 @@ final class RequestFlight {
     JsonObject request = new JsonRpcRequest(id, method,
         params.with("_meta", core.meta(options, token))).toJson();
     PendingRequest sent;
+    RequestId previous;
+    synchronized (this) {
+      previous = wireId;
+      wireId = id;
+    }
+    if (previous != null) {
+      core.serverRequests.ended(previous);
+    }
+    core.serverRequests.started(id, this);
     try {
       sent = core.transport.send(request, notification -> route(notification, token));
     } catch (RuntimeException e) {
+      core.serverRequests.ended(id);
       result.completeExceptionally(new TransportException("could not send " + method + ": " + e.getMessage(),
           lastResult, round, e));
       return;
@@ -116,8 +208,9 @@ final class RequestFlight {
     Runnable armed = core.scheduler.schedule(options.roundTimeout(), this::timeOut);
     boolean late;
     synchronized (this) {
-      late = result.isDone();
+      late = result.isDone() || openQuestions > 0;
       if (!late) {
+        stopTimer();
         timer = armed;
       }
     }
@@ -142,6 +235,7 @@ final class RequestFlight {
     synchronized (this) {
       stopTimer();
     }
+    core.serverRequests.ended(id);
     if (result.isDone()) {
       return; // timed out or cancelled: a late response is ignored
     }

@@ -12,6 +12,7 @@ import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
 import io.mcpgen.runtime.mrtr.client.RoundLostException;
+import io.mcpgen.runtime.mrtr.client.ServerRequestHandler;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
@@ -33,6 +34,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Flow;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -59,10 +61,23 @@ import java.util.function.Supplier;
  * before the response) or not (refused, reset before the body was handed over, 503), which the
  * client's re-send rules use. Cancelling a request aborts its HTTP exchange, which
  * is how Streamable HTTP cancels.
+ *
+ * <p>In a 2025-era session ({@link #beginLegacySession}), the transport keeps the
+ * {@code Mcp-Session-Id} the {@code initialize} response assigns and sends it, with the negotiated
+ * {@code MCP-Protocol-Version}, on every later POST; answers the server's requests that arrive on a
+ * response stream by POSTing the responses in the session; resumes a response stream that ends
+ * before its response with a GET carrying {@code Last-Event-ID}, after the stream's {@code retry}
+ * delay (at most three times); and ends the session with {@code DELETE} on {@link #close}.
  */
 public final class StreamableHttpClientTransport implements ClientTransport {
 
   private static final System.Logger LOG = System.getLogger(StreamableHttpClientTransport.class.getName());
+  private static final String SESSION_ID = "Mcp-Session-Id";
+  private static final String LAST_EVENT_ID = "Last-Event-ID";
+  /** How often a 2025-era response stream is resumed before the round counts as lost. */
+  private static final int MAX_RESUMPTIONS = 3;
+  /** The pause before resuming when the stream named none with {@code retry}. */
+  private static final long DEFAULT_RETRY_MILLIS = 1000;
 
   private final URI endpoint;
   private final HttpClient http;
@@ -75,6 +90,14 @@ public final class StreamableHttpClientTransport implements ClientTransport {
   /** The annotations of tools the caller declared ({@link #toolInputSchema}); a listing wins. */
   private final Map<String, ParamHeaders> declaredParams = new ConcurrentHashMap<>();
   private volatile boolean closed;
+  /** 2025 era: answers the server's requests; null in a 2026-07-28 exchange. */
+  private volatile ServerRequestHandler serverRequests;
+  /** 2025 era: the session the {@code initialize} response assigned. */
+  private volatile String sessionId;
+  /** 2025 era: the version {@code initialize} negotiated. */
+  private volatile String legacyVersion;
+  /** 2025 era: the session's GET stream, opened once the session is initialized. */
+  private volatile SessionEventStream sessionStream;
 
   private StreamableHttpClientTransport(Builder builder) {
     this.endpoint = builder.endpoint;
@@ -191,20 +214,109 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     if (closed) {
       throw new IllegalStateException("the transport is closed");
     }
-    http.sendAsync(post(notification), HttpResponse.BodyHandlers.discarding()).whenComplete((response, failure) -> {
-      if (failure != null) {
-        LOG.log(Level.WARNING, "a notification could not be sent: {0}", failure.toString());
-      } else if (response.statusCode() != 202) {
-        LOG.log(Level.WARNING, "the server answered a notification with HTTP {0}", response.statusCode());
+    CompletableFuture<HttpResponse<Void>> sent = http.sendAsync(post(notification),
+        HttpResponse.BodyHandlers.discarding()).whenComplete((response, failure) -> {
+          if (failure != null) {
+            LOG.log(Level.WARNING, "a notification could not be sent: {0}", failure.toString());
+          } else if (response.statusCode() != 202) {
+            LOG.log(Level.WARNING, "the server answered a notification with HTTP {0}", response.statusCode());
+          }
+        });
+    if (serverRequests != null && JsonString.of("notifications/initialized").equals(notification.get("method"))) {
+      // The session is ready once the server has it: no request may overtake it, and then the
+      // session's GET stream opens, as that era's clients do.
+      try {
+        sent.get(30, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+        LOG.log(Level.WARNING, "notifications/initialized was not delivered: {0}", e.toString());
       }
-    });
+      openSessionStream();
+    }
   }
 
-  /** Aborts the exchanges still running; later sends fail. */
+  /** Aborts the exchanges still running, ends a 2025-era session with {@code DELETE}; later sends fail. */
   @Override
   public void close() {
     closed = true;
     running.forEach(exchange -> exchange.cancel("the transport was closed"));
+    SessionEventStream stream = sessionStream;
+    if (stream != null) {
+      stream.close();
+    }
+    endSession();
+  }
+
+  @Override
+  public void beginLegacySession(ServerRequestHandler serverRequests) {
+    this.serverRequests = Objects.requireNonNull(serverRequests, "serverRequests");
+  }
+
+  @Override
+  public void legacyProtocolVersion(String version) {
+    this.legacyVersion = version;
+  }
+
+  /** The session id a 2025-era server assigned, or null. */
+  public String sessionId() {
+    return sessionId;
+  }
+
+  /** 2025 era: the GET stream for the server's messages outside any request, as that era's clients open it. */
+  private void openSessionStream() {
+    ServerRequestHandler answering = serverRequests;
+    if (answering == null || sessionId == null || closed) {
+      return;
+    }
+    SessionEventStream stream = new SessionEventStream(http, () -> {
+      HttpRequest.Builder get = HttpRequest.newBuilder(endpoint).GET();
+      extraHeaders.get().forEach(get::setHeader);
+      get.setHeader("Accept", "text/event-stream");
+      authorize(get);
+      legacyHeaders(get);
+      return get;
+    }, maxMessageBytes, request -> answer(answering, request, null));
+    sessionStream = stream;
+    stream.open();
+    if (closed) {
+      stream.close();
+    }
+  }
+
+  /** The server's side of the session goes too: a DELETE, waited for a few seconds at most. */
+  private void endSession() {
+    String session = sessionId;
+    if (session == null) {
+      return;
+    }
+    sessionId = null;
+    try {
+      HttpRequest.Builder delete = HttpRequest.newBuilder(endpoint).DELETE().timeout(Duration.ofSeconds(5));
+      extraHeaders.get().forEach(delete::setHeader);
+      authorize(delete);
+      delete.setHeader(SESSION_ID, session);
+      if (legacyVersion != null) {
+        delete.setHeader(McpHeaders.PROTOCOL_VERSION, legacyVersion);
+      }
+      HttpResponse<Void> answer = http.send(delete.build(), HttpResponse.BodyHandlers.discarding());
+      if (answer.statusCode() >= 300 && answer.statusCode() != 404 && answer.statusCode() != 405) {
+        LOG.log(Level.WARNING, "the server answered the session's DELETE with HTTP {0}", answer.statusCode());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (IOException | RuntimeException e) {
+      LOG.log(Level.WARNING, "could not end the session: {0}", e.toString());
+    }
+  }
+
+  /** 2025 era: a request the server sent on a response stream, answered with a POST in the session. */
+  private void answer(ServerRequestHandler answering, JsonObject request, RequestId related) {
+    answering.handle(request, related).whenComplete((response, failure) -> {
+      if (response != null && !closed) {
+        sendNotification(response); // a JSON-RPC response is POSTed like a notification: 202, no body
+      }
+    });
   }
 
   /** The POST carrying one message, with every header the specification asks for. */
@@ -215,12 +327,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
   private HttpRequest post(JsonObject message, HttpRequest.BodyPublisher body) {
     HttpRequest.Builder post = HttpRequest.newBuilder(endpoint).POST(body);
     extraHeaders.get().forEach(post::setHeader);
-    String authorization = authorizer == null ? null : authorizer.authorization(endpoint);
-    if (authorization != null) {
-      post.setHeader("Authorization", authorization);
-    }
+    authorize(post);
     post.setHeader("Accept", "application/json, text/event-stream");
     post.setHeader("Content-Type", "application/json");
+    legacyHeaders(post);
     JsonValue method = message.get("method");
     JsonValue params = message.get("params");
     if (params instanceof JsonObject && ((JsonObject) params).get("_meta") instanceof JsonObject) {
@@ -245,6 +355,40 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     return post.build();
   }
 
+  /** 2025 era: the session and the negotiated version (which 2026-07-28 requests carry in {@code _meta}). */
+  /** The authorizer's {@code Authorization} value, on every request to the endpoint (POST, GET, DELETE). */
+  private void authorize(HttpRequest.Builder request) {
+    String authorization = authorizer == null ? null : authorizer.authorization(endpoint);
+    if (authorization != null) {
+      request.setHeader("Authorization", authorization);
+    }
+  }
+
+  private void legacyHeaders(HttpRequest.Builder request) {
+    String session = sessionId;
+    if (session != null) {
+      request.setHeader(SESSION_ID, session);
+    }
+    String version = legacyVersion;
+    if (version != null) {
+      request.setHeader(McpHeaders.PROTOCOL_VERSION, version);
+    }
+  }
+
+  /** 2025 era: keeps the session id of the {@code initialize} response (visible ASCII only, as the specification asks). */
+  private void learnSession(HttpResponse.ResponseInfo info) {
+    if (serverRequests == null || sessionId != null) {
+      return;
+    }
+    info.headers().firstValue(SESSION_ID).ifPresent(value -> {
+      if (!value.isEmpty() && value.chars().allMatch(c -> c >= 0x21 && c <= 0x7E)) {
+        sessionId = value;
+      } else {
+        LOG.log(Level.WARNING, "ignored a session id that is not visible ASCII");
+      }
+    });
+  }
+
   private static String mediaType(HttpResponse.ResponseInfo info) {
     String type = info.headers().firstValue("Content-Type").orElse("");
     int semicolon = type.indexOf(';');
@@ -259,6 +403,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     private volatile CompletableFuture<?> httpExchange;
     private volatile Flow.Subscription subscription;
     private volatile boolean cancelled;
+    /** 2025 era: where a resumed stream picks up, and how long to wait before resuming. */
+    private volatile String lastEventId;
+    private volatile long retryMillis = DEFAULT_RETRY_MILLIS;
+    private int resumptions;
 
     Exchange(RequestId id, Consumer<JsonObject> listener) {
       this.id = id;
@@ -273,6 +421,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     }
 
     HttpResponse.BodySubscriber<Void> reader(HttpResponse.ResponseInfo info) {
+      learnSession(info);
       String type = mediaType(info);
       if (authorizer != null && (info.statusCode() == 401 || info.statusCode() == 403)) {
         fail(new AuthorizationChallenge(info.statusCode(), info.headers().allValues("WWW-Authenticate")));
@@ -289,6 +438,9 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     }
 
     void event(String data) {
+      if (data.isBlank()) {
+        return; // a priming event: it carries only an id (and a retry delay) to resume from
+      }
       JsonValue message;
       try {
         message = Json.parse(data);
@@ -301,7 +453,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       }
       JsonObject object = (JsonObject) message;
       if (object.has("method")) {
-        if (object.has("id")) {
+        ServerRequestHandler answering = serverRequests;
+        if (object.has("id") && answering != null) {
+          answer(answering, object, id);
+        } else if (object.has("id")) {
           LOG.log(Level.WARNING, "the server sent a request on a response stream, which 2026-07-28 forbids; ignored");
         } else if (!response.isDone()) {
           try {
@@ -321,6 +476,50 @@ public final class StreamableHttpClientTransport implements ClientTransport {
           ? failure.getCause() : failure;
       response.completeExceptionally(cause instanceof IOException || cause instanceof CancellationException ? cause
           : new IOException(cause.toString(), cause));
+    }
+
+    /**
+     * 2025 era: the stream ended before the response; when it had an event id, asks for the rest
+     * with a GET carrying {@code Last-Event-ID} after the {@code retry} delay.
+     *
+     * @return false when the stream cannot be resumed (the round is lost)
+     */
+    boolean resume() {
+      String resumeFrom = lastEventId;
+      synchronized (this) {
+        if (serverRequests == null || sessionId == null || resumeFrom == null || cancelled || closed
+            || response.isDone() || resumptions >= MAX_RESUMPTIONS) {
+          return false;
+        }
+        resumptions++;
+      }
+      CompletableFuture.delayedExecutor(retryMillis, TimeUnit.MILLISECONDS).execute(() -> reconnect(resumeFrom));
+      return true;
+    }
+
+    private void reconnect(String resumeFrom) {
+      if (cancelled || closed || response.isDone()) {
+        return;
+      }
+      CompletableFuture<HttpResponse<Void>> sent;
+      try {
+        HttpRequest.Builder get = HttpRequest.newBuilder(endpoint).GET();
+        extraHeaders.get().forEach(get::setHeader);
+        get.setHeader("Accept", "text/event-stream");
+        authorize(get);
+        legacyHeaders(get);
+        get.setHeader(LAST_EVENT_ID, resumeFrom);
+        sent = http.sendAsync(get.build(), this::reader);
+      } catch (RuntimeException e) {
+        fail(e);
+        return;
+      }
+      attach(sent);
+      sent.whenComplete((answer, failure) -> {
+        if (failure != null) {
+          fail(failure);
+        }
+      });
     }
 
     @Override
@@ -348,7 +547,8 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       private final Mode mode;
       private final CompletableFuture<Void> done = new CompletableFuture<>();
       private final ByteArrayOutputStream body = new ByteArrayOutputStream();
-      private final SseDecoder events = new SseDecoder(maxMessageBytes, Exchange.this::event);
+      private final SseDecoder events = new SseDecoder(maxMessageBytes, Exchange.this::event,
+          id -> lastEventId = id, retry -> retryMillis = retry);
 
       Reader(int status, Mode mode) {
         this.status = status;
@@ -423,8 +623,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
             }
             break;
           case EVENTS:
-            fail(new RoundLostException("the server closed the event stream before the response: the round is lost",
-                true, null));
+            if (!resume()) {
+              fail(new RoundLostException("the server closed the event stream before the response: the round is lost",
+                  true, null));
+            }
             break;
           case OTHER:
           default:

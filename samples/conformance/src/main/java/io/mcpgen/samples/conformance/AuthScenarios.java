@@ -46,6 +46,7 @@ final class AuthScenarios {
         McpClient client = McpClient.builder(transport)
             .clientInfo("mcpgen-conformance-client", "1.0.0")
             .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(30)).build())
+            .supportedVersions(ScenarioCalls.versions.toArray(String[]::new))
             .build()) {
       ScenarioCalls.everyTool(client);
       return 0;
