@@ -52,12 +52,14 @@ final class HandlerStep implements ProcessingStep {
   private final Map<String, List<String>> deferred = new LinkedHashMap<>();
   /** Codecs of user types written in this compilation: a record two interfaces share gets one. */
   private final Set<String> codecs = new HashSet<>();
+  private final SnapshotClients snapshotClients;
 
   HandlerStep(ProcessingEnvironment environment, Diagnostics diagnostics, ProtocolPackages protocolPackages) {
     this.elements = environment.getElementUtils();
     this.filer = environment.getFiler();
     this.diagnostics = diagnostics;
     this.protocolPackages = protocolPackages;
+    this.snapshotClients = new SnapshotClients(environment, diagnostics);
   }
 
   @Override
@@ -104,6 +106,10 @@ final class HandlerStep implements ProcessingStep {
   private void handle(TypeElement element) {
     Optional<AnnotationMirror> server = HandlerAnnotations.find(element, HandlerAnnotations.MCP_SERVER);
     Optional<AnnotationMirror> client = HandlerAnnotations.find(element, HandlerAnnotations.MCP_CLIENT);
+    if (server.isEmpty() && client.isPresent() && SnapshotClients.isSnapshotClient(client.get())) {
+      snapshotClients.generate(element, client.get());
+      return;
+    }
     HandlerModel.Role role = server.isPresent() ? HandlerModel.Role.SERVER : HandlerModel.Role.CLIENT;
     HandlerModel model = HandlerReader.read(element, server.or(() -> client).orElseThrow(), role, elements);
     if (!model.unresolved().isEmpty()) {
