@@ -44,15 +44,23 @@ final class SnapshotClients {
 
   /** Where the protocol's own records are, when the build has them. */
   static final String PROTOCOL_PACKAGE = "io.mcpgen.protocol";
+  /**
+   * The processor option naming the project directory, where a relative snapshot path starts: a
+   * reactor build runs javac in the top directory, not the module's
+   * ({@code -Amcpgen.projectDir=${project.basedir}}).
+   */
+  static final String PROJECT_DIR_OPTION = "mcpgen.projectDir";
 
   private final Elements elements;
   private final Filer filer;
   private final Diagnostics diagnostics;
+  private final String projectDir;
 
   SnapshotClients(ProcessingEnvironment environment, Diagnostics diagnostics) {
     this.elements = environment.getElementUtils();
     this.filer = environment.getFiler();
     this.diagnostics = diagnostics;
+    this.projectDir = environment.getOptions().get(PROJECT_DIR_OPTION);
   }
 
   /** True when an {@code @McpClient} names a snapshot. */
@@ -88,14 +96,16 @@ final class SnapshotClients {
           + element.getSimpleName() + ", or drop snapshot and declare them all by hand"));
       return;
     }
-    Path path = SchemaSource.file(snapshot);
+    Path path = projectDir == null || Path.of(snapshot).isAbsolute() ? SchemaSource.file(snapshot)
+        : Path.of(projectDir).resolve(snapshot).toAbsolutePath().normalize();
     SnapshotFile file;
     try {
       file = SnapshotFile.read(SchemaSource.read(path));
     } catch (IOException e) {
       diagnostics.printOn(element, mirror, snapshotValue, Message.SNAPSHOT_FILE.format("snapshot \"" + snapshot
           + "\" cannot be read (looked at " + path + ": " + e.getClass().getSimpleName() + "); fix the path (a relative"
-          + " path starts at the compiler's working directory, the project directory under Maven), or make the"
+          + " path starts at the processor option -A" + PROJECT_DIR_OPTION + ", else at the compiler's working"
+          + " directory), or make the"
           + " snapshot with: java -jar mcpgen-cli.jar snapshot <server URL> -o " + snapshot));
       return;
     } catch (SchemaReadException e) {

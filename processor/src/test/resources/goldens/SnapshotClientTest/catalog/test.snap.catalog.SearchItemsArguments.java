@@ -12,11 +12,12 @@ import java.util.Objects;
  * @param query What to look for.
  * @param category The {@code category} member. Null when absent.
  * @param limit The {@code limit} member. Null when absent.
+ * @param sort The {@code sort} member. Null when absent.
  * @param filters Exact-match filters. Null when absent.
  */
 @Generated("io.mcpgen.processor.McpProcessor")
 public record SearchItemsArguments(String query, SearchItemsArguments.Category category, Long limit,
-    Map<String, String> filters) {
+    SearchItemsArguments.Sort sort, Map<String, String> filters) {
   public SearchItemsArguments {
     Objects.requireNonNull(query, "SearchItemsArguments.query is required");
     filters = filters == null ? null : JsonCollections.copyOf(filters);
@@ -46,6 +47,8 @@ public record SearchItemsArguments(String query, SearchItemsArguments.Category c
 
     private Long limit;
 
+    private Sort sort;
+
     private Map<String, String> filters;
 
     private Builder() {
@@ -55,6 +58,7 @@ public record SearchItemsArguments(String query, SearchItemsArguments.Category c
       this.query = from.query();
       this.category = from.category();
       this.limit = from.limit();
+      this.sort = from.sort();
       this.filters = from.filters();
     }
 
@@ -83,6 +87,14 @@ public record SearchItemsArguments(String query, SearchItemsArguments.Category c
     }
 
     /**
+     * Sets {@link SearchItemsArguments#sort()}.
+     */
+    public Builder sort(Sort sort) {
+      this.sort = sort;
+      return this;
+    }
+
+    /**
      * Sets {@link SearchItemsArguments#filters()}.
      */
     public Builder filters(Map<String, String> filters) {
@@ -94,7 +106,7 @@ public record SearchItemsArguments(String query, SearchItemsArguments.Category c
      * The record; a required member that was not set fails here, naming the member.
      */
     public SearchItemsArguments build() {
-      return new SearchItemsArguments(query, category, limit, filters);
+      return new SearchItemsArguments(query, category, limit, sort, filters);
     }
   }
 
@@ -141,6 +153,47 @@ public record SearchItemsArguments(String query, SearchItemsArguments.Category c
         case "music": return MUSIC;
         case "garden-tools": return GARDEN_TOOLS;
         default: throw new IllegalArgumentException("no SearchItemsArguments.Category is spelled \"" + wireName + "\"; expected one of books, music, garden-tools");
+      }
+    }
+  }
+
+  /**
+   * <p>Schema: {@code /tools/0/inputSchema/properties/sort}. Each constant keeps its spelling on the wire, {@link #wireName()}.
+   */
+  public enum Sort {
+    /**
+     * {@code price} on the wire.
+     */
+    PRICE("price"),
+
+    /**
+     * {@code name} on the wire.
+     */
+    NAME("name");
+
+    private final String wireName;
+
+    Sort(String wireName) {
+      this.wireName = wireName;
+    }
+
+    /**
+     * The constant as it is spelled in JSON.
+     */
+    public String wireName() {
+      return wireName;
+    }
+
+    /**
+     * The constant spelled {@code wireName} in JSON.
+     *
+     * @throws IllegalArgumentException when no constant is spelled so
+     */
+    public static Sort fromWireName(String wireName) {
+      switch (wireName) {
+        case "price": return PRICE;
+        case "name": return NAME;
+        default: throw new IllegalArgumentException("no SearchItemsArguments.Sort is spelled \"" + wireName + "\"; expected one of price, name");
       }
     }
   }

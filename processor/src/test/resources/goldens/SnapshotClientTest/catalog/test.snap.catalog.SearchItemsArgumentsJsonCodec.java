@@ -25,6 +25,8 @@ public final class SearchItemsArgumentsJsonCodec implements JsonCodec<SearchItem
 
   private static final JsonName LIMIT = JsonName.of("limit");
 
+  private static final JsonName SORT = JsonName.of("sort");
+
   private static final JsonName FILTERS = JsonName.of("filters");
 
   private SearchItemsArgumentsJsonCodec() {
@@ -45,6 +47,7 @@ public final class SearchItemsArgumentsJsonCodec implements JsonCodec<SearchItem
     String query = null;
     SearchItemsArguments.Category category = null;
     Long limit = null;
+    SearchItemsArguments.Sort sort = null;
     Map<String, String> filters = null;
     long seen = 0L;
     while (in.hasNext()) {
@@ -75,11 +78,20 @@ public final class SearchItemsArgumentsJsonCodec implements JsonCodec<SearchItem
             limit = in.readLong();
           }
           break;
-        case "filters":
+        case "sort":
           if ((seen & 0x8L) != 0) {
             throw in.duplicateMember(name);
           }
           seen |= 0x8L;
+          if (!in.nextIsNull()) {
+            sort = SearchItemsArguments_SortJsonCodec.INSTANCE.read(in);
+          }
+          break;
+        case "filters":
+          if ((seen & 0x10L) != 0) {
+            throw in.duplicateMember(name);
+          }
+          seen |= 0x10L;
           if (!in.nextIsNull()) {
             filters = JsonCodecs.readMap(in, JsonCodecs.STRING);
           }
@@ -92,7 +104,7 @@ public final class SearchItemsArgumentsJsonCodec implements JsonCodec<SearchItem
     if (query == null) {
       throw in.missingMember("query");
     }
-    return new SearchItemsArguments(query, category, limit, filters);
+    return new SearchItemsArguments(query, category, limit, sort, filters);
   }
 
   @Override
@@ -107,6 +119,10 @@ public final class SearchItemsArgumentsJsonCodec implements JsonCodec<SearchItem
     if (value.limit() != null) {
       out.name(LIMIT);
       out.value(value.limit().longValue());
+    }
+    if (value.sort() != null) {
+      out.name(SORT);
+      SearchItemsArguments_SortJsonCodec.INSTANCE.write(out, value.sort());
     }
     if (value.filters() != null) {
       out.name(FILTERS);

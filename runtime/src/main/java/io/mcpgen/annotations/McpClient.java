@@ -46,7 +46,9 @@ public @interface McpClient {
   /**
    * A snapshot file made by {@code mcpgen-cli snapshot} (or the {@code mcpgen:snapshot} goal): the
    * client's methods and records come from it, and the interface stays empty. A relative path is
-   * resolved against the compiler's working directory (the project directory under Maven and Gradle).
+   * resolved against the processor option {@code mcpgen.projectDir} when it is given (in Maven,
+   * {@code <arg>-Amcpgen.projectDir=${project.basedir}</arg>}: a reactor build runs javac in the top
+   * directory), else against the compiler's working directory.
    */
   String snapshot() default "";
 

@@ -290,6 +290,16 @@ final class SchemaSanitizer {
    */
   private boolean union(JsonNode members, String origin, String synthetic, ObjectNode out, Set<String> types,
       JsonNode node) {
+    if (constantStrings(members, types)) {
+      ArrayNode values = out.putArray("enum");
+      for (JsonNode member : members) {
+        if (member.has("const")) {
+          values.add(member.get("const"));
+        }
+      }
+      types.add("string");
+      return true;
+    }
     List<JsonNode> kept = new ArrayList<>();
     int i = 0;
     for (JsonNode member : members) {
@@ -330,6 +340,34 @@ final class SchemaSanitizer {
     ArrayNode anyOf = out.putArray("anyOf");
     kept.forEach(anyOf::add);
     return true;
+  }
+
+  /**
+   * True when every member is a string constant (or {@code null}): the titled-enum pattern
+   * ({@code anyOf: [{const: "EMAIL", title: "Email"}, ...]}), read as a string enum.
+   */
+  private static boolean constantStrings(JsonNode members, Set<String> types) {
+    boolean any = false;
+    for (JsonNode member : members) {
+      if (member.isObject() && member.size() == 1 && member.path("type").isString()
+          && member.get("type").stringValue().equals("null")) {
+        continue;
+      }
+      if (!member.isObject() || !member.path("const").isString() || member.has("properties") || member.has("anyOf")
+          || member.has("oneOf") || member.has("$ref")
+          || member.has("type") && !"string".equals(member.get("type").asString(""))) {
+        return false;
+      }
+      any = true;
+    }
+    if (any) {
+      for (JsonNode member : members) {
+        if (!member.has("const")) {
+          types.add("null");
+        }
+      }
+    }
+    return any;
   }
 
   /** A union member's type name: its title, else its constant discriminator, else its position. */
