@@ -67,8 +67,10 @@ class SnapshotClientTest {
 
   @Test
   void whatJavaCannotExpressIsAWarningWithItsPointerAndJsonValue() {
-    Compilation compilation = javacWithoutWerror(client("Odd", snapshotFile("unsupported.json"), ""));
+    JavaFileObject source = client("Odd", snapshotFile("unsupported.json"), "");
+    Compilation compilation = javacWithoutWerror(source);
     assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningContaining("[McpSnapshotSchema] snapshot").inFile(source).onLine(5);
     List<String> warnings = compilation.diagnostics().stream()
         .filter(diagnostic -> diagnostic.getKind() == Diagnostic.Kind.WARNING)
         .map(diagnostic -> diagnostic.getMessage(null))
@@ -91,9 +93,11 @@ class SnapshotClientTest {
 
   @Test
   void aMissingSnapshotIsAnErrorOnTheAnnotation() {
-    Compilation compilation = Compilations.compile(client("Gone", "\"no/such/snapshot.json\"", ""));
+    JavaFileObject source = client("Gone", "\"no/such/snapshot.json\"", "");
+    Compilation compilation = Compilations.compile(source);
     assertThat(compilation).failed();
-    assertThat(compilation).hadErrorContaining("[McpSnapshotFile] snapshot \"no/such/snapshot.json\" cannot be read");
+    assertThat(compilation).hadErrorContaining("[McpSnapshotFile] snapshot \"no/such/snapshot.json\" cannot be read")
+        .inFile(source).onLine(5);
   }
 
   @Test
@@ -106,9 +110,10 @@ class SnapshotClientTest {
 
   @Test
   void methodsBesideASnapshotAreAnError() {
-    Compilation compilation = Compilations.compile(client("Both", snapshotFile("catalog.json"), " String ping(); "));
+    JavaFileObject source = client("Both", snapshotFile("catalog.json"), " String ping(); ");
+    Compilation compilation = Compilations.compile(source);
     assertThat(compilation).failed();
-    assertThat(compilation).hadErrorContaining("[McpSnapshotClient]");
+    assertThat(compilation).hadErrorContaining("[McpSnapshotClient]").inFile(source).onLine(5);
   }
 
   private static Compilation javacWithoutWerror(JavaFileObject... sources) {

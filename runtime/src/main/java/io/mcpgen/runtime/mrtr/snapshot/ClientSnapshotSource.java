@@ -2,7 +2,6 @@ package io.mcpgen.runtime.mrtr.snapshot;
 
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.client.McpClient;
 import java.util.Objects;
 
@@ -17,7 +16,7 @@ public final class ClientSnapshotSource implements SnapshotSource {
 
   @Override
   public JsonObject discover() {
-    return McpClient.await(client.request(McpMethods.DISCOVER, JsonObject.empty(), client.defaults()));
+    return McpClient.await(client.discover());
   }
 
   @Override
