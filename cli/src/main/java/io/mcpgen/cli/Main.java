@@ -33,7 +33,7 @@ public final class Main {
       return 2;
     }
     try {
-      SnapshotTaker taker = new SnapshotTaker();
+      SnapshotTaker taker = new SnapshotTaker().versions(request.versions());
       JsonObject snapshot = request.url() != null
           ? taker.overHttp(request.url(), request.headers(), request.timeout())
           : taker.overStdio(request.command(), request.timeout());

@@ -1,5 +1,6 @@
 package io.mcpgen.cli;
 
+import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,16 +13,19 @@ import java.util.Map;
  * What {@code snapshot} was asked: a server over Streamable HTTP ({@code url}) or a command to run
  * over stdio, the headers to send, and where to write the snapshot (null: standard output).
  */
-record SnapshotRequest(URI url, List<String> command, Map<String, String> headers, Path output, Duration timeout) {
+record SnapshotRequest(URI url, List<String> command, Map<String, String> headers, Path output, Duration timeout,
+    List<String> versions) {
 
   static final String USAGE = String.join("\n",
       "usage: mcpgen-cli snapshot <url> [-o <file>] [--header 'Name: value']... [--timeout <seconds>]",
-      "       mcpgen-cli snapshot --stdio [-o <file>] [--timeout <seconds>] -- <command> [<argument>...]",
+      "                           [--versions <version>,<version>...]",
+      "       mcpgen-cli snapshot --stdio [-o <file>] [--timeout <seconds>] [--versions ...] -- <command> [<argument>...]",
       "",
       "Records what an MCP server publishes (server/discover, and every page of tools/list,",
       "prompts/list, resources/list and resources/templates/list) into a snapshot file, for",
       "@McpClient(snapshot = \"<file>\"). Headers (an Authorization header, say) are sent with every",
-      "request and never written to the snapshot or printed.");
+      "request and never written to the snapshot or printed. --versions are the protocol versions the",
+      "client speaks, preferred first (default 2026-07-28).");
 
   /** Parses the arguments after {@code snapshot}; a bad one throws with what is wrong. */
   static SnapshotRequest parse(List<String> arguments) {
@@ -31,6 +35,7 @@ record SnapshotRequest(URI url, List<String> command, Map<String, String> header
     Map<String, String> headers = new LinkedHashMap<>();
     Path output = null;
     Duration timeout = Duration.ofSeconds(60);
+    List<String> versions = List.of(ProtocolVersions.LATEST);
     for (int i = 0; i < arguments.size(); i++) {
       String argument = arguments.get(i);
       switch (argument) {
@@ -53,6 +58,12 @@ record SnapshotRequest(URI url, List<String> command, Map<String, String> header
             timeout = Duration.ofSeconds(Long.parseLong(value(arguments, ++i, argument)));
           } catch (NumberFormatException e) {
             throw new IllegalArgumentException("--timeout takes whole seconds");
+          }
+          break;
+        case "--versions":
+          versions = List.of(value(arguments, ++i, argument).split(","));
+          if (versions.stream().anyMatch(String::isBlank)) {
+            throw new IllegalArgumentException("--versions takes protocol versions separated by commas");
           }
           break;
         case "--stdio":
@@ -83,7 +94,7 @@ record SnapshotRequest(URI url, List<String> command, Map<String, String> header
           + " environment");
     }
     return new SnapshotRequest(url, command == null ? List.of() : List.copyOf(command), Map.copyOf(headers), output,
-        timeout);
+        timeout, versions);
   }
 
   private static String value(List<String> arguments, int index, String option) {

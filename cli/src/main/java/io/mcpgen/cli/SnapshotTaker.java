@@ -2,6 +2,7 @@ package io.mcpgen.cli;
 
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.McpClient;
@@ -31,15 +32,25 @@ import java.util.function.Function;
 public final class SnapshotTaker {
 
   private final Function<McpClient, SnapshotSource> sources;
+  private final List<String> versions;
 
   /** A taker asking through the runtime client's 2026-07-28 requests. */
   public SnapshotTaker() {
-    this(ClientSnapshotSource::new);
+    this(ClientSnapshotSource::new, List.of(ProtocolVersions.LATEST));
   }
 
-  /** A taker asking through the source this function makes of the connected client. */
-  public SnapshotTaker(Function<McpClient, SnapshotSource> sources) {
+  /**
+   * A taker asking through the source this function makes of the connected client, a client that
+   * speaks these protocol versions, preferred first (see {@link McpClient.Builder#supportedVersions}).
+   */
+  public SnapshotTaker(Function<McpClient, SnapshotSource> sources, List<String> versions) {
     this.sources = sources;
+    this.versions = List.copyOf(versions);
+  }
+
+  /** A taker as this one, its client speaking these protocol versions, preferred first. */
+  public SnapshotTaker versions(List<String> versions) {
+    return new SnapshotTaker(sources, versions);
   }
 
   /** The snapshot of the server at this URL, sending these headers (e.g. Authorization) with every request. */
@@ -56,6 +67,7 @@ public final class SnapshotTaker {
   private JsonObject take(ClientTransport transport, Duration timeout) {
     try (McpClient client = McpClient.builder(transport)
         .clientInfo("mcpgen-cli", "snapshot")
+        .supportedVersions(versions.toArray(String[]::new))
         .defaults(CallOptions.builder().roundTimeout(timeout).maxTotalTimeout(timeout).build())
         .build()) {
       return Snapshots.take(sources.apply(client));

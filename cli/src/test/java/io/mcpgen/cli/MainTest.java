@@ -72,7 +72,7 @@ class MainTest {
 
   @Test
   void snapshotsAStdioServerToStandardOutput() {
-    List<String> command = new ArrayList<>(List.of("snapshot", "--stdio", "--"));
+    List<String> command = new ArrayList<>(List.of("snapshot", "--stdio", "--versions", "2026-07-28", "--"));
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
@@ -94,5 +94,6 @@ class MainTest {
     assertEquals(2, run(List.of("snapshot", "--stdio")));
     assertEquals(2, run(List.of("snapshot", "--stdio", "--header", "A: b", "--", "x")));
     assertEquals(2, run(List.of("snapshot", "http://a/mcp", "--stdio", "--", "x")));
+    assertEquals(2, run(List.of("snapshot", "http://a/mcp", "--versions", "2026-07-28,")));
   }
 }

@@ -49,6 +49,10 @@ public final class SnapshotMojo extends AbstractMojo {
   @Parameter(property = "mcpgen.timeoutSeconds", defaultValue = "60")
   int timeoutSeconds = 60;
 
+  /** The protocol versions the client speaks, preferred first (default 2026-07-28). */
+  @Parameter(property = "mcpgen.versions")
+  List<String> versions;
+
   /** Skips the goal. */
   @Parameter(property = "mcpgen.snapshot.skip", defaultValue = "false")
   boolean skip;
@@ -70,7 +74,8 @@ public final class SnapshotMojo extends AbstractMojo {
     Duration timeout = Duration.ofSeconds(timeoutSeconds);
     JsonObject snapshot;
     try {
-      SnapshotTaker taker = new SnapshotTaker();
+      SnapshotTaker taker = versions == null || versions.isEmpty() ? new SnapshotTaker()
+          : new SnapshotTaker().versions(versions);
       snapshot = http ? taker.overHttp(URI.create(url), headers == null ? Map.of() : headers, timeout)
           : taker.overStdio(command, timeout);
       SnapshotTaker.write(snapshot, output.toPath());

@@ -1,6 +1,5 @@
 package io.mcpgen.processor;
 
-import com.palantir.javapoet.ClassName;
 import io.mcpgen.processor.check.Message;
 import io.mcpgen.processor.model.SchemaReadException;
 import io.mcpgen.processor.model.SchemaSource;
@@ -130,8 +129,7 @@ final class SnapshotClients {
     List<GeneratedFile> files = new ArrayList<>(SchemaWriter.files(model.types(), element, false));
     Optional<String> protocol = elements.getTypeElement(PROTOCOL_PACKAGE + ".CallToolResult") != null
         ? Optional.of(PROTOCOL_PACKAGE) : Optional.empty();
-    files.add(SnapshotClientWriter.write(model, element, clientName(element, packageName), protocol, origin,
-        packageTypes(packageName)));
+    files.add(SnapshotClientWriter.write(model, element, protocol, origin, packageTypes(packageName)));
     for (GeneratedFile generated : files) {
       try {
         JavaFileObject source = filer.createSourceFile(generated.qualifiedName(), element);
@@ -153,17 +151,6 @@ final class SnapshotClients {
       }
     }
     return false;
-  }
-
-  /** {@code <Interface>McpClient}, with the names of enclosing types for a nested interface. */
-  private static ClassName clientName(TypeElement element, String packageName) {
-    List<String> names = new ArrayList<>();
-    Element at = element;
-    while (at instanceof TypeElement) {
-      names.add(0, at.getSimpleName().toString());
-      at = at.getEnclosingElement();
-    }
-    return ClassName.get(packageName, String.join("_", names) + "McpClient");
   }
 
   private Set<String> packageTypes(String packageName) {
