@@ -61,7 +61,7 @@ record SnapshotRequest(URI url, List<String> command, Map<String, String> header
           }
           break;
         case "--versions":
-          versions = List.of(value(arguments, ++i, argument).split(","));
+          versions = List.of(value(arguments, ++i, argument).split(",", -1));
           if (versions.stream().anyMatch(String::isBlank)) {
             throw new IllegalArgumentException("--versions takes protocol versions separated by commas");
           }
