@@ -28,20 +28,36 @@ final class NodeServers {
     return Path.of(System.getProperty("interop.node", "../interop/node")).toAbsolutePath().normalize();
   }
 
+  /** This module's npm servers ({@code samples/remote/node}). */
+  static Path npmServers() {
+    return Path.of(System.getProperty("npm.servers", "node")).toAbsolutePath().normalize();
+  }
+
   /** The interop server over stdio; skips the calling test when Node.js is missing. */
   static List<String> interopServer() throws IOException, InterruptedException {
-    requireInstalled();
+    requireInstalled(scripts());
     return List.of("node", scripts().resolve("server.mjs").toString(), "--stdio");
   }
 
-  private static synchronized void requireInstalled() throws IOException, InterruptedException {
+  /** An npm reference server over stdio ({@code server-memory}, ...), with its arguments. */
+  static List<String> npmServer(String name, String... arguments) throws IOException, InterruptedException {
+    requireInstalled(npmServers());
+    List<String> command = new java.util.ArrayList<>(List.of("node", npmServers()
+        .resolve("node_modules/@modelcontextprotocol/" + name + "/dist/index.js").toString()));
+    command.addAll(List.of(arguments));
+    return command;
+  }
+
+  private static final java.util.Set<Path> INSTALLED = new java.util.HashSet<>();
+
+  private static synchronized void requireInstalled(Path folder) throws IOException, InterruptedException {
     if (installed == null) {
       installed = available("node") && available("npm");
-      if (installed) {
-        install();
-      }
     }
-    Assumptions.assumeTrue(installed, "Node.js and npm are not on the PATH: the TypeScript server is skipped");
+    Assumptions.assumeTrue(installed, "Node.js and npm are not on the PATH: the Node servers are skipped");
+    if (INSTALLED.add(folder)) {
+      install(folder);
+    }
   }
 
   private static boolean available(String tool) throws InterruptedException {
@@ -54,14 +70,14 @@ final class NodeServers {
     }
   }
 
-  private static void install() throws IOException, InterruptedException {
-    Path marker = scripts().resolve("node_modules").resolve(".mcpgen-lock-sha256");
-    String hash = sha256(Files.readAllBytes(scripts().resolve("package-lock.json")));
+  private static void install(Path folder) throws IOException, InterruptedException {
+    Path marker = folder.resolve("node_modules").resolve(".mcpgen-lock-sha256");
+    String hash = sha256(Files.readAllBytes(folder.resolve("package-lock.json")));
     if (Files.exists(marker) && Files.readString(marker, StandardCharsets.UTF_8).equals(hash)) {
       return;
     }
     Process npm = new ProcessBuilder(List.of("npm", "ci", "--no-audit", "--no-fund"))
-        .directory(scripts().toFile())
+        .directory(folder.toFile())
         .redirectErrorStream(true)
         .redirectOutput(ProcessBuilder.Redirect.INHERIT)
         .start();
@@ -69,7 +85,7 @@ final class NodeServers {
       npm.destroyForcibly();
       throw new IOException("npm ci took longer than 5 minutes");
     }
-    assertEquals(0, npm.exitValue(), "npm ci failed in " + scripts());
+    assertEquals(0, npm.exitValue(), "npm ci failed in " + folder);
     Files.writeString(marker, hash, StandardCharsets.UTF_8);
   }
 
