@@ -80,15 +80,17 @@ class SnapshotClientTest {
     for (String pointer : List.of("/tools/0/inputSchema/properties/conditional ",
         "/tools/0/inputSchema/properties/patterned ", "/tools/0/inputSchema/properties/tuple/items ",
         "/tools/0/inputSchema/properties/never ", "/tools/0/inputSchema/properties/elsewhere/$ref ",
-        "/tools/0/inputSchema/properties/mixed ")) {
+        "/tools/0/inputSchema/properties/mixed ", "/tools/0/inputSchema/$defs/Conditional ",
+        "/tools/0/inputSchema/properties/either ")) {
       assertTrue(all.contains("at " + pointer), "no warning at " + pointer + " in:\n" + all);
     }
-    assertEquals(6, warnings.size(), all);
+    assertEquals(8, warnings.size(), all);
     String arguments = Compilations.generatedSources(compilation).get("test.snap.odd.OddArguments");
     assertTrue(arguments.contains("JsonValue conditional"), arguments);
     assertTrue(arguments.contains("JsonValue patterned"), arguments);
     assertTrue(arguments.contains("List<JsonValue> tuple"), arguments);
     assertTrue(arguments.contains("String fine"), arguments);
+    assertTrue(arguments.contains("JsonValue either"), arguments);
   }
 
   @Test

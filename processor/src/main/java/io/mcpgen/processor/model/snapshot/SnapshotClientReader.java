@@ -215,7 +215,20 @@ public final class SnapshotClientReader {
         while (replaced.contains(pointer) && pointer.indexOf('/', "#/$defs/".length()) > 0) {
           pointer = enclosingSchema(pointer);
         }
-        replaced.add(pointer);
+        if (!replaced.add(pointer) || isEmptyDefinition(pointer)) {
+          // A definition, already any JSON value, that a union cannot hold: the unions that refer to it go.
+          List<String> unions = unionsReferring(pointer);
+          if (unions.isEmpty()) {
+            throw new IllegalStateException("cannot map " + originOf(pointer) + ": " + e.getMessage(), e);
+          }
+          for (String union : unions) {
+            replaced.add(union);
+            sanitizer.warnings().add(new SchemaWarning(originOf(union), "is a union with a member ("
+                + originOf(pointer) + ") read as JsonValue, which a union cannot hold; read as JsonValue"));
+            replace(union);
+          }
+          continue;
+        }
         sanitizer.warnings().add(new SchemaWarning(originOf(pointer), e.getMessage() + "; read as JsonValue"));
         replace(pointer);
       }
@@ -247,6 +260,46 @@ public final class SnapshotClientReader {
       }
       suffix = at.substring(slash) + suffix;
       at = at.substring(0, slash);
+    }
+  }
+
+  /** True for a definition that is already any JSON value (its own warning said why). */
+  private boolean isEmptyDefinition(String pointer) {
+    if (pointer.indexOf('/', "#/$defs/".length()) > 0) {
+      return false;
+    }
+    JsonNode definition = sanitizer.definitions().get(JsonPointers.unescape(pointer.substring("#/$defs/".length())));
+    return definition != null && definition.isObject()
+        && definition.size() == (definition.has("description") ? 1 : 0);
+  }
+
+  /** The rewritten positions whose {@code anyOf} refers to this definition, in document order. */
+  private List<String> unionsReferring(String definitionPointer) {
+    List<String> found = new ArrayList<>();
+    for (Map.Entry<String, JsonNode> definition : sanitizer.definitions().properties()) {
+      collectUnions(definition.getValue(), JsonPointers.child("#/$defs", definition.getKey()), definitionPointer, found);
+    }
+    return found;
+  }
+
+  private static void collectUnions(JsonNode node, String pointer, String target, List<String> found) {
+    if (node.isArray()) {
+      for (int i = 0; i < node.size(); i++) {
+        collectUnions(node.get(i), pointer + "/" + i, target, found);
+      }
+      return;
+    }
+    if (!node.isObject()) {
+      return;
+    }
+    for (JsonNode member : node.path("anyOf")) {
+      if (target.equals(member.path("$ref").asString(""))) {
+        found.add(pointer);
+        return;
+      }
+    }
+    for (Map.Entry<String, JsonNode> child : node.properties()) {
+      collectUnions(child.getValue(), JsonPointers.child(pointer, child.getKey()), target, found);
     }
   }
 
