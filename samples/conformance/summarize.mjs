@@ -1,13 +1,19 @@
-// Reads the suite's results and prints one line per required scenario: PASS, FAIL (with the
-// first failing check and its message) or NO-TEST (every check skipped, which the suite itself
-// would count as passed). Exits 1 when a scenario listed in the
-// expected-pass file did not pass (or did not run).
+// Reads the suite's results and prints one line per required scenario: PASS, FAIL (with the first
+// failing check and its message, or why the suite failed a client run: the client's exit, a
+// timeout, a warning) or NO-TEST (every check skipped, which the suite itself would count as
+// passed). Exits 1 when a scenario listed in the expected-pass file did not pass (or did not run).
 //
-// usage: node summarize.mjs REQUIREMENTS_YAML EXPECTED_PASS_FILE RESULTS_DIR [server|client|all]
+// usage: node summarize.mjs REQUIREMENTS_YAML EXPECTED_PASS_FILE RESULTS_DIR [server|client|all] [REVISION]
+//
+// Without REVISION it judges the main run (results in RESULTS_DIR/server and RESULTS_DIR/client,
+// expected-pass lines "server NAME" and "client NAME"). With REVISION (e.g. 2025-11-25) it judges
+// the run of that revision's requirements on the same endpoint: results in
+// RESULTS_DIR/<role>-REVISION, expected-pass lines "<role>@REVISION NAME".
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
-const [requirementsFile, expectedFile, resultsDir, mode = 'all'] = process.argv.slice(2);
+const [requirementsFile, expectedFile, resultsDir, mode = 'all', revision = ''] = process.argv.slice(2);
+const tag = revision ? `@${revision}` : '';
 const roles = mode === 'all' ? ['server', 'client'] : [mode];
 
 // The requirements file lists "server:" and "client:" as plain "  - name" lines.
@@ -30,7 +36,10 @@ function expected(text) {
   const set = new Set();
   for (const raw of text.split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
-    if (line) set.add(line);
+    // Only this run's entries: "server NAME" for the main run, "server@REVISION NAME" for another.
+    const [key] = line.split(' ');
+    const [, entryRevision = ''] = key.split('@');
+    if (line && entryRevision === revision) set.add(line.replace(`${tag} `, ' '));
   }
   return set;
 }
@@ -39,7 +48,8 @@ function expected(text) {
 // client results as client/<scenario, "/" as "_">/<scenario>-<timestamp>/ (one run each).
 function outcome(role, scenario) {
   const safe = scenario.replaceAll('/', '_');
-  const dir = role === 'server' ? join(resultsDir, 'server') : join(resultsDir, 'client', safe);
+  const dir = role === 'server' ? join(resultsDir, `server${revision ? '-' + revision : ''}`)
+    : join(resultsDir, `client${revision ? '-' + revision : ''}`, safe);
   if (!existsSync(dir)) return null;
   // The suite nests a scenario "a/b" as a/b-<timestamp>/; take the newest checks.json found.
   const files = readdirSync(dir, { recursive: true })
@@ -56,10 +66,22 @@ function outcome(role, scenario) {
   if (failures.length === 0 && successes.length === 0) {
     return { pass: false, status: 'NO-TEST', reason: 'no check succeeded (all skipped): the client sent nothing it could judge' };
   }
+  const warnings = checks.filter((check) => check.status === 'WARNING');
+  // The suite fails a client run whose client exited with an error or timed out, or that has a
+  // warning, whatever its checks say; so does this summary.
+  const out = join(resultsDir, `client${revision ? '-' + revision : ''}`, `${safe}.out`);
+  const verdict = role === 'client' && existsSync(out) ? readFileSync(out, 'utf8') : '';
+  if (failures.length === 0 && /OVERALL: FAILED/.test(verdict)) {
+    const client = /CLIENT (EXITED WITH ERROR[^\n]*|TIMED OUT[^\n]*)/.exec(verdict);
+    const why = [client ? 'client ' + client[1].trim().toLowerCase() : '',
+      warnings.length ? `warning(s): ${warnings.map((w) => w.id).join(', ')}` : ''].filter(Boolean).join('; ');
+    return { pass: false, status: 'FAIL', reason: `the suite failed the run: ${why || 'see the .out file'}` };
+  }
   return {
     pass: failures.length === 0,
     status: failures.length === 0 ? 'PASS' : 'FAIL',
-    reason: failures.length === 0 ? ''
+    reason: failures.length === 0
+      ? (warnings.length === 0 ? '' : `warning(s): ${warnings.map((w) => w.id).join(', ')}`)
       : failures.map((f) => `${f.id}: ${String(f.details?.message ?? f.errorMessage ?? f.description ?? '').slice(0, 160)}`)[0]
         + (failures.length > 1 ? ` (+${failures.length - 1} more)` : ''),
   };
@@ -71,7 +93,7 @@ let regressions = 0;
 for (const role of roles) {
   let passed = 0;
   let ran = 0;
-  console.log(`\n${role} scenarios (required by 2026-07-28)`);
+  console.log(`\n${role} scenarios (required by ${revision || basename(requirementsFile, '.yaml')})`);
   for (const scenario of lists[role]) {
     const result = outcome(role, scenario);
     const key = `${role} ${scenario}`;
@@ -80,14 +102,14 @@ for (const role of roles) {
     if (result?.pass) passed++;
     const gate = mustPass.has(key) ? (result?.pass ? '' : '  <-- expected to pass') : '';
     if (gate) regressions++;
-    console.log(`  ${status.padEnd(7)} ${scenario}${result && !result.pass ? '  ' + result.reason : ''}${gate}`);
+    console.log(`  ${status.padEnd(7)} ${scenario}${result?.reason ? '  ' + result.reason : ''}${gate}`);
   }
-  console.log(`${role}: ${passed}/${lists[role].length} required scenarios pass (${ran} run)`);
+  console.log(`${role}${tag}: ${passed}/${lists[role].length} required scenarios pass (${ran} run)`);
 }
 for (const key of mustPass) {
   const [role, scenario] = key.split(' ');
   if (!lists[role]?.includes(scenario)) {
-    console.log(`expected-pass entry is not a required scenario: ${key}`);
+    console.log(`expected-pass entry is not a required scenario: ${role}${tag} ${scenario}`);
     regressions++;
   }
 }

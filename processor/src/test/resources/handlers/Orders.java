@@ -1,13 +1,17 @@
 package test.orders;
 
+import io.mcpgen.annotations.Cached;
+import io.mcpgen.annotations.Complete;
 import io.mcpgen.annotations.Describe;
 import io.mcpgen.annotations.Elicit;
 import io.mcpgen.annotations.Forms;
+import io.mcpgen.annotations.Header;
 import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Prompt;
 import io.mcpgen.annotations.Resource;
 import io.mcpgen.annotations.Sample;
 import io.mcpgen.annotations.Tool;
+import io.mcpgen.runtime.mrtr.server.Completion;
 import io.mcpgen.runtime.mrtr.typed.Elicited;
 import io.mcpgen.runtime.mrtr.typed.McpExchange;
 import java.util.List;
@@ -15,6 +19,7 @@ import java.util.Optional;
 
 /** The shop's orders. */
 @McpServer(name = "orders", version = "1.0")
+@Cached(ttlMs = 600000, scope = Cached.Scope.PUBLIC)
 public interface Orders {
 
   /** Places an order once the user confirms it. */
@@ -36,7 +41,20 @@ public interface Orders {
 
   /** One order as JSON. */
   @Resource(uri = "orders://{id}", mimeType = "application/json")
+  @Cached(ttlMs = 60000)
   String order(String id);
+
+  /** Customer names that start with what was typed, nearby ones first. */
+  @Complete(prompt = "thank_you", argument = "name")
+  List<String> customerNames(String typed, Optional<String> city);
+
+  /** Cities of the customer named so far. */
+  @Complete(prompt = "thank_you", argument = "city")
+  List<String> cities(String typed, String name);
+
+  /** Order ids that start with what was typed. */
+  @Complete(template = "orders://{id}", argument = "id")
+  Completion orderIds(String typed);
 
   /**
    * An order to place.
@@ -44,7 +62,7 @@ public interface Orders {
    * @param sku the stock keeping unit
    * @param quantity how many
    */
-  record PlaceOrder(String sku, int quantity, Optional<String> note) {}
+  record PlaceOrder(@Header("Sku") String sku, int quantity, Optional<String> note) {}
 
   record Confirm(boolean confirmed, @Describe("Anything for the shop") Optional<String> note) {}
 
@@ -52,7 +70,7 @@ public interface Orders {
 
   record OrderId(String id) {}
 
-  record Customer(String name) {}
+  record Customer(String name, Optional<String> city) {}
 
   record Reason(Kind kind, Optional<String> detail) {}
 

@@ -10,6 +10,7 @@ import io.mcpgen.processor.model.handler.UserTypes;
 import io.mcpgen.processor.model.handler.ValueType;
 import io.mcpgen.processor.write.GeneratedFile;
 import io.mcpgen.processor.write.HandlerWriter;
+import io.mcpgen.processor.write.ServiceFiles;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -52,6 +53,10 @@ final class HandlerStep implements ProcessingStep {
   private final Map<String, List<String>> deferred = new LinkedHashMap<>();
   /** Codecs of user types written in this compilation: a record two interfaces share gets one. */
   private final Set<String> codecs = new HashSet<>();
+  /** The server registrations written so far, listed for {@code ServiceLoader} in the last round. */
+  private final Set<String> registrations = new TreeSet<>();
+  /** The client registrations written so far. */
+  private final Set<String> clientRegistrations = new TreeSet<>();
   private final SnapshotClients snapshotClients;
 
   HandlerStep(ProcessingEnvironment environment, Diagnostics diagnostics, ProtocolPackages protocolPackages) {
@@ -123,6 +128,10 @@ final class HandlerStep implements ProcessingStep {
     for (GeneratedFile file : HandlerWriter.stubs(model, packageTypes(model.packageName()))) {
       write(file, element);
     }
+    if (model.role() == HandlerModel.Role.SERVER) {
+      registrations.add(HandlerWriter.serverRegistration(model));
+    }
+    clientRegistrations.add(HandlerWriter.clientRegistration(model));
     for (ValueType type : UserTypes.reachable(model)) {
       String codec = HandlerWriter.codecName(type);
       // A codec that exists already (written in an earlier round, or compiled into a library) is used as it is.
@@ -187,5 +196,13 @@ final class HandlerStep implements ProcessingStep {
       }
     }
     deferred.clear();
+    if (!registrations.isEmpty()) {
+      ServiceFile.write(filer, elements, ServiceFiles.SERVER_REGISTRATIONS, registrations, diagnostics,
+          "frameworks such as the Spring Boot starter will not find the generated servers");
+    }
+    if (!clientRegistrations.isEmpty()) {
+      ServiceFile.write(filer, elements, ServiceFiles.CLIENT_REGISTRATIONS, clientRegistrations, diagnostics,
+          "frameworks such as the Spring Boot starter will not find the generated clients");
+    }
   }
 }

@@ -12,6 +12,7 @@ import io.mcpgen.processor.model.SchemaReader;
 import io.mcpgen.processor.model.SchemaSource;
 import io.mcpgen.processor.model.TypeMapper;
 import io.mcpgen.processor.model.UnsupportedSchemaException;
+import io.mcpgen.processor.write.ServiceFiles;
 import io.mcpgen.processor.write.GeneratedFile;
 import io.mcpgen.processor.write.RuntimeNames;
 import io.mcpgen.processor.write.SchemaWriter;
@@ -189,6 +190,7 @@ final class SchemaStep implements ProcessingStep {
     if (modules.isEmpty()) {
       return;
     }
-    ServiceFile.write(filer, elements, modules, diagnostics);
+    ServiceFile.write(filer, elements, ServiceFiles.JACKSON_MODULES, modules, diagnostics,
+        "without it JsonMapper.findAndAddModules() will not find the generated modules");
   }
 }

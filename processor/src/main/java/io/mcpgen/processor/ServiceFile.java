@@ -1,7 +1,6 @@
 package io.mcpgen.processor;
 
 import io.mcpgen.processor.check.Message;
-import io.mcpgen.processor.write.ServiceFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -15,24 +14,30 @@ import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 
 /**
- * Writes {@code META-INF/services/tools.jackson.databind.JacksonModule}, listing the generated
- * modules. Entries already in the output (an earlier incremental compile, or the user's own) are
- * kept while their class still exists; the lines are sorted, so the file is the same on every run.
+ * Writes a {@code META-INF/services} file listing generated classes (the Jackson modules, the
+ * server registrations). Entries already in the output (an earlier incremental compile, or the
+ * user's own) are kept while their class still exists; the lines are sorted, so the file is the
+ * same on every run.
  */
 final class ServiceFile {
 
   private ServiceFile() {}
 
-  static void write(Filer filer, Elements elements, Set<String> modules, Diagnostics diagnostics) {
-    String path = ServiceFiles.JACKSON_MODULES;
-    Set<String> lines = new TreeSet<>(modules);
+  /**
+   * @param classes binary names ({@code a.B$C} for a nested class)
+   * @param withoutIt what breaks when the file cannot be written, for the error
+   */
+  static void write(Filer filer, Elements elements, String path, Set<String> classes, Diagnostics diagnostics,
+      String withoutIt) {
+    Set<String> lines = new TreeSet<>(classes);
     try {
       FileObject existing = filer.getResource(StandardLocation.CLASS_OUTPUT, "", path);
       try (Reader in = existing.openReader(true); BufferedReader reader = new BufferedReader(in)) {
         String line;
         while ((line = reader.readLine()) != null) {
           String name = line.replaceAll("#.*", "").trim();
-          if (!name.isEmpty() && elements.getTypeElement(name) != null) {
+          // getTypeElement takes canonical names: a nested class's binary name has a '$' there.
+          if (!name.isEmpty() && elements.getTypeElement(name.replace('$', '.')) != null) {
             lines.add(name);
           }
         }
@@ -50,7 +55,7 @@ final class ServiceFile {
       }
     } catch (IOException e) {
       diagnostics.printRaw(Diagnostic.Kind.ERROR, Message.WRITE_FAILED.format("cannot write " + path + ": "
-          + e.getMessage() + "; without it JsonMapper.findAndAddModules() will not find the generated modules"));
+          + e.getMessage() + "; " + withoutIt));
     }
   }
 }

@@ -134,6 +134,16 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void aToolScopeMustBeAnOAuthScopeToken() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool(value = \"delete\", scopes = {\"files:write\", \"files read\"}) String delete();",
+        "}"),
+        Message.BAD_NAME, "scope \"files read\" of tool \"delete\" is not an OAuth scope token", "files read");
+  }
+
+  @Test
   void aResourceUriMustBeAbsolute() {
     assertOneError(api(
         "@McpServer(name = \"api\")",
@@ -430,6 +440,135 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void aHeaderNameIsANonEmptyHttpToken() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"\") String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header(\"\") of Query.region is empty; name the header (Mcp-Param-{name})", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"My Region\") String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header(\"My Region\") of Query.region has a space, which an HTTP header name cannot"
+            + " hold; use letters, digits and !#$%&'*+-.^_`|~", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"Region:Primary\") String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header(\"Region:Primary\") of Query.region has ':'", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"R\u00e9gion\") String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header(\"R\u00e9gion\") of Query.region has the non-ASCII character '\u00e9'", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"Region\\t1\") String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header(\"Region\t1\") of Query.region has the control character U+0009", "@Header");
+  }
+
+  @Test
+  void aHeaderCarriesAStringAnIntegerOrABoolean() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"Score\") double score) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Query.score: its type is double, but only string, integer and boolean values"
+            + " travel as headers", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"Items\") List<String> items) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Query.items: its type is List<String>", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"Where\") Place where) {}",
+        "  record Place(String region) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Query.where: its type is Place", "@Header");
+  }
+
+  @Test
+  void aToolsHeaderNamesAreUniqueIgnoringCase() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  record Query(@Header(\"MyField\") String first, Place place) {}",
+        "  record Place(@Header(\"myfield\") String second) {}",
+        "}"),
+        Message.DUPLICATE_HEADER, "@Header(\"myfield\") of Place.second repeats the header of first (\"MyField\");"
+            + " header names are compared ignoring case", "@Header(\"myfield\")");
+  }
+
+  @Test
+  void headersAreOnlyOnAToolsArgumentsReachedThroughComponents() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Batch batch);",
+        "  record Batch(List<Item> items) {}",
+        "  record Item(@Header(\"Sku\") String sku) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Item.sku is inside a List or Map of Batch.items, which is not reached through"
+            + " properties alone", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Prompt String greet(Who who);",
+        "  record Who(@Header(\"Name\") String name) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Who.name is in a prompt's arguments, where no header is sent", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool Out go();",
+        "  record Out(@Header(\"Id\") String id) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Out.id is in a tool's result", "@Header");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Elicit(message = \"?\") Elicited<Ok> ok);",
+        "  record Ok(@Header(\"Ok\") boolean ok) {}",
+        "}"),
+        Message.BAD_HEADER, "@Header of Ok.ok is in a form", "@Header");
+  }
+
+  @Test
+  void headersOnNestedRecordsOptionalsAndEnumsCompile() {
+    Compilation compilation = Compilations.compile(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Query query);",
+        "  @Tool String again(Query query);",
+        "  record Query(@Header(\"Region\") Optional<String> region, @Header(\"Shard\") long shard,",
+        "      @Header(\"Dry-Run\") Boolean dryRun, Target target) {}",
+        "  record Target(@Header(\"Tier\") Tier tier) {}",
+        "  enum Tier { GOLD, SILVER }",
+        "}"));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
   void protocolTypesComeFromAGeneratedPackage() {
     JavaFileObject marker = JavaFileObjects.forSourceLines("fake.JSONRPCRequest",
         "package fake;", "public record JSONRPCRequest(String method) {}");
@@ -553,6 +692,131 @@ class HandlerDiagnosticsTest {
    * RevisionDiagnosticsTest, the schema ones in DiagnosticsTest, the internal error (which no
    * source can cause) in DiagnosticsInternalErrorTest.
    */
+  private static JavaFileObject completable(String... lines) {
+    List<String> body = new ArrayList<>(List.of(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Prompt(\"trip\") String trip(Trip trip);",
+        "  @Resource(uri = \"files:///{dir}/{name}\") String file(String dir, String name);",
+        "  record Trip(String country, Optional<String> city) {}"));
+    body.addAll(List.of(lines));
+    body.add("}");
+    return api(body.toArray(String[]::new));
+  }
+
+  @Test
+  void aCompletionOfAPromptTheInterfaceDoesNotServeIsAnError() {
+    assertOneError(completable(
+        "  @Complete(prompt = \"voyage\", argument = \"city\") List<String> cities(String typed);"),
+        Message.BAD_COMPLETION_TARGET, "@Complete on cities() names the prompt \"voyage\", which Api does not serve;"
+            + " it serves trip", "List<String> cities");
+  }
+
+  @Test
+  void aCompletionOfAnArgumentThePromptDoesNotHaveIsAnError() {
+    assertOneError(completable(
+        "  @Complete(prompt = \"trip\", argument = \"town\") List<String> towns(String typed);"),
+        Message.BAD_COMPLETION_TARGET,
+        "@Complete on towns() completes \"town\", but the prompt trip has the arguments country, city",
+        "List<String> towns");
+  }
+
+  @Test
+  void aCompletionOfAnUnknownTemplateOrVariableIsAnError() {
+    assertOneError(completable(
+        "  @Complete(template = \"files:///{path}\", argument = \"path\") List<String> paths(String typed);"),
+        Message.BAD_COMPLETION_TARGET,
+        "@Complete on paths() names the resource template \"files:///{path}\", which Api does not serve",
+        "List<String> paths");
+    assertOneError(completable(
+        "  @Complete(template = \"files:///{dir}/{name}\", argument = \"path\") List<String> paths(String typed);"),
+        Message.BAD_COMPLETION_TARGET, "@Complete on paths() completes \"path\", but the resource template"
+            + " files:///{dir}/{name} has the variables dir, name",
+        "List<String> paths");
+  }
+
+  @Test
+  void aCompletionNamesExactlyOneTargetOnce() {
+    assertOneError(completable(
+        "  @Complete(argument = \"city\") List<String> cities(String typed);"),
+        Message.BAD_COMPLETION_TARGET, "@Complete on cities() names neither a prompt nor a template", "List<String> cities");
+    assertOneError(completable(
+        "  @Complete(prompt = \"trip\", argument = \"city\") List<String> cities(String typed);",
+        "  @Complete(prompt = \"trip\", argument = \"city\") List<String> towns(String typed);"),
+        Message.BAD_COMPLETION_TARGET, "towns() completes argument city of prompt trip, which another @Complete"
+            + " method already completes", "List<String> towns");
+  }
+
+  @Test
+  void aCompletionTakesTheTypedValueFirst() {
+    assertOneError(completable(
+        "  @Complete(prompt = \"trip\", argument = \"city\") List<String> cities(int typed);"),
+        Message.BAD_COMPLETION_SIGNATURE, "cities() must take the value typed so far as its first parameter, a String",
+        "List<String> cities");
+  }
+
+  @Test
+  void furtherCompletionParametersAreTheOtherArgumentsAsStrings() {
+    assertOneError(completable(
+        "  @Complete(prompt = \"trip\", argument = \"city\") List<String> cities(String typed, String region);"),
+        Message.BAD_COMPLETION_SIGNATURE, "parameter region of cities() is not another argument of prompt trip;"
+            + " after the typed value, parameters are named like the arguments already resolved: country",
+        "List<String> cities");
+    assertOneError(completable(
+        "  @Complete(prompt = \"trip\", argument = \"city\") List<String> cities(String typed, int country);"),
+        Message.BAD_COMPLETION_SIGNATURE, "parameter country of cities() has type int; arguments are strings",
+        "List<String> cities");
+  }
+
+  @Test
+  void aCompletionReturnsSuggestions() {
+    assertOneError(completable(
+        "  @Complete(prompt = \"trip\", argument = \"city\") String cities(String typed);"),
+        Message.BAD_COMPLETION_SIGNATURE, "cities() returns java.lang.String; a @Complete method returns a"
+            + " List<String> of suggestions", "String cities");
+    assertOneError(completable(
+        "  @Complete(prompt = \"trip\", argument = \"city\") static List<String> cities(String typed) {"
+            + " return List.of(); }"),
+        Message.BAD_COMPLETION_SIGNATURE, "cities() is static or generic", "List<String> cities");
+  }
+
+  @Test
+  void aCompletionIsNotAlsoATool() {
+    assertOneError(completable(
+        "  @Tool(\"cities\") @Complete(prompt = \"trip\", argument = \"city\") String cities();"),
+        Message.CONFLICTING_ANNOTATIONS, "cities() carries @Complete and also serves a tool, prompt or resource",
+        "String cities()");
+  }
+
+  @Test
+  void completionsBelongToServers() {
+    assertOneError(api(
+        "@McpClient",
+        "public interface Api {",
+        "  @Prompt(\"trip\") String trip(Trip trip);",
+        "  @Complete(prompt = \"trip\", argument = \"city\") List<String> cities(String typed);",
+        "  record Trip(String country, String city) {}",
+        "}"),
+        Message.BAD_COMPLETION_TARGET, "cities() carries @Complete, but an @McpClient interface serves no prompts",
+        "List<String> cities");
+  }
+
+  @Test
+  void cacheHintsGoOnResourcesAndServersWithANonNegativeTtl() {
+    assertOneError(completable(
+        "  @Cached(ttlMs = 5) @Tool(\"ping\") String ping();"),
+        Message.BAD_CACHE_HINTS, "ping() carries @Cached, but only resources/read results", "String ping()");
+    assertOneError(completable(
+        "  @Cached(ttlMs = -1) @Resource(uri = \"files:///readme\") String readme();"),
+        Message.BAD_CACHE_HINTS, "@Cached ttlMs is -1; servers must send a ttlMs of at least 0", "String readme()");
+    assertOneError(api(
+        "@McpClient @Cached(ttlMs = 5)",
+        "public interface Api {",
+        "  @Tool(\"ping\") String ping();",
+        "}"),
+        Message.BAD_CACHE_HINTS, "@Cached is on the @McpClient interface Api", "@McpClient");
+  }
+
   @Test
   void everyMessageHasATest() throws IOException {
     StringBuilder tests = new StringBuilder();

@@ -2,6 +2,8 @@ package io.mcpgen.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
@@ -25,6 +27,28 @@ class HandlerGenerationTest {
     assertEquals(List.of("test.gen.ShopMcpClient", "test.gen.ShopMcpServer", "test.gen.StockMcpClient",
         "test.gen.WidgetJsonCodec"), List.copyOf(files.keySet()));
     assertEquals(files, Compilations.generatedSources(second));
+  }
+
+  @Test
+  void toolScopesAreListedForTheAuthenticatorOnlyWhenAToolHasSome() {
+    JavaFileObject scoped = JavaFileObjects.forSourceLines("test.gen.Files",
+        "package test.gen;",
+        "import io.mcpgen.annotations.*;",
+        "@McpServer(name = \"files\")",
+        "public interface Files {",
+        "  @Tool(\"read\") String read();",
+        "  @Tool(value = \"delete\", scopes = {\"files:write\", \"files:admin\"}) String delete();",
+        "  @Tool(value = \"move\", scopes = \"files:write\") String move();",
+        "}");
+    Compilation compilation = Compilations.compile(scoped);
+    assertThat(compilation).succeededWithoutWarnings();
+    String server = Compilations.generatedSources(compilation).get("test.gen.FilesMcpServer");
+    assertTrue(server.contains("public static final Map<String, List<String>> TOOL_SCOPES = Map.ofEntries(\n"
+        + "    Map.entry(\"delete\", List.of(\"files:write\", \"files:admin\")),\n"
+        + "    Map.entry(\"move\", List.of(\"files:write\")));"), server);
+    assertFalse(server.contains("\"read\", List.of"), server);
+    assertFalse(Compilations.generatedSources(Compilations.compile(SOURCES.shared, SOURCES.server))
+        .get("test.gen.ShopMcpServer").contains("TOOL_SCOPES"));
   }
 
   /** The sources: a record, a server using it, and a client interface for another server using it too. */

@@ -24,7 +24,13 @@ class HandlerGoldenTest {
   void orders(TestInfo test) {
     Compilation compilation = Compilations.compile(JavaFileObjects.forResource("handlers/Orders.java"));
     assertThat(compilation).succeededWithoutWarnings();
-    assertGoldens(test, compilation, "test.orders.");
+    Map<String, String> files = sources(compilation, "test.orders.");
+    // The server's and the client's nested Registration, listed for ServiceLoader (the Spring Boot starter finds it there).
+    String services = "META-INF/services/io.mcpgen.runtime.mrtr.server.McpServerRegistration";
+    files.put(services, Compilations.generatedResource(compilation, services));
+    String clients = "META-INF/services/io.mcpgen.runtime.mrtr.typed.McpClientRegistration";
+    files.put(clients, Compilations.generatedResource(compilation, clients));
+    Goldens.assertMatch(HandlerGoldenTest.class.getSimpleName(), test.getTestMethod().orElseThrow().getName(), files);
   }
 
   /**
@@ -42,8 +48,13 @@ class HandlerGoldenTest {
   }
 
   private static void assertGoldens(TestInfo test, Compilation compilation, String packagePrefix) {
+    Goldens.assertMatch(HandlerGoldenTest.class.getSimpleName(), test.getTestMethod().orElseThrow().getName(),
+        sources(compilation, packagePrefix));
+  }
+
+  private static Map<String, String> sources(Compilation compilation, String packagePrefix) {
     Map<String, String> files = new TreeMap<>(Compilations.generatedSources(compilation));
     files.keySet().removeIf(name -> !name.startsWith(packagePrefix));
-    Goldens.assertMatch(HandlerGoldenTest.class.getSimpleName(), test.getTestMethod().orElseThrow().getName(), files);
+    return files;
   }
 }

@@ -11,7 +11,9 @@ import io.mcpgen.runtime.mrtr.client.McpClient;
 import io.mcpgen.runtime.mrtr.typed.Arguments;
 import io.mcpgen.runtime.mrtr.typed.Form;
 import io.mcpgen.runtime.mrtr.typed.FormHook;
+import io.mcpgen.runtime.mrtr.typed.HookSource;
 import io.mcpgen.runtime.mrtr.typed.InputHooks;
+import io.mcpgen.runtime.mrtr.typed.McpClientRegistration;
 import io.mcpgen.runtime.mrtr.typed.Outcomes;
 import io.mcpgen.runtime.mrtr.typed.RootsHook;
 import io.mcpgen.runtime.mrtr.typed.SamplingHook;
@@ -106,6 +108,30 @@ public final class OrdersMcpClient implements AutoCloseable {
   private static final List<InputHooks.Hookable> FORMS = List.of(
       new InputHooks.Hookable(CONFIRM_FORM, "onConfirm"),
       new InputHooks.Hookable(REASON_FORM, "onReason"));
+
+  /**
+   * The {@code inputSchema} of {@code place_order}, whose {@code x-mcp-header} arguments an HTTP transport
+   * mirrors into {@code Mcp-Param-*} headers.
+   */
+  private static final JsonObject PLACE_ORDER_INPUT_SCHEMA = Json.parse("""
+  {
+    "type": "object",
+    "properties": {
+      "sku": {
+        "type": "string",
+        "description": "the stock keeping unit",
+        "x-mcp-header": "Sku"
+      },
+      "quantity": {
+        "type": "integer",
+        "description": "how many"
+      },
+      "note": {
+        "type": "string"
+      }
+    },
+    "required": ["sku", "quantity"]
+  }""").asObject();
 
   private final McpClient client;
 
@@ -288,7 +314,9 @@ public final class OrdersMcpClient implements AutoCloseable {
     private final InputHooks.Builder hooks = InputHooks.builder(ROUTES, FORMS);
 
     private Builder(ClientTransport transport) {
-      this.client = McpClient.builder(transport);
+      this.client = McpClient.builder(transport)
+          .retrySafeTools(List.of("stock"))
+          .toolInputSchema("place_order", PLACE_ORDER_INPUT_SCHEMA);
     }
 
     /**
@@ -370,6 +398,40 @@ public final class OrdersMcpClient implements AutoCloseable {
      */
     public OrdersMcpClient build() {
       return new OrdersMcpClient(hooks.install(client).build(), hooks.check());
+    }
+  }
+
+  /**
+   * Finds this client for frameworks (the Spring Boot starter) through {@code ServiceLoader}:
+   * listed in {@code META-INF/services/io.mcpgen.runtime.mrtr.typed.McpClientRegistration}.
+   */
+  public static final class Registration implements McpClientRegistration<OrdersMcpClient> {
+    /**
+     * For {@code ServiceLoader}.
+     */
+    public Registration() {
+    }
+
+    @Override
+    public Class<?> clientInterface() {
+      return Orders.class;
+    }
+
+    @Override
+    public Class<OrdersMcpClient> clientType() {
+      return OrdersMcpClient.class;
+    }
+
+    @Override
+    public OrdersMcpClient create(ClientTransport transport, HookSource hooks,
+        Consumer<McpClient.Builder> settings) {
+      Builder client = OrdersMcpClient.builder(transport).configure(settings);
+      hooks.form(Orders.Confirm.class).ifPresent(client::onConfirm);
+      hooks.form(Orders.Reason.class).ifPresent(client::onReason);
+      hooks.url().ifPresent(client::onUrl);
+      hooks.sampling(SamplingAnswer.class).ifPresent(client::onSampling);
+      hooks.roots(String.class).ifPresent(client::onRoots);
+      return client.build();
     }
   }
 }

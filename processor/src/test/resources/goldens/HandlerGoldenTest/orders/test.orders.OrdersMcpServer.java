@@ -4,11 +4,15 @@ package test.orders;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.mrtr.server.CacheHints;
+import io.mcpgen.runtime.mrtr.server.CacheScope;
+import io.mcpgen.runtime.mrtr.server.Completion;
 import io.mcpgen.runtime.mrtr.server.Exchange;
 import io.mcpgen.runtime.mrtr.server.InputDeclarations;
 import io.mcpgen.runtime.mrtr.server.InputRound;
 import io.mcpgen.runtime.mrtr.server.McpHandler;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.server.McpServerRegistration;
 import io.mcpgen.runtime.mrtr.server.RoundContext;
 import io.mcpgen.runtime.mrtr.server.RoundResult;
 import io.mcpgen.runtime.mrtr.typed.Arguments;
@@ -22,6 +26,7 @@ import io.mcpgen.runtime.mrtr.typed.Templates;
 import io.mcpgen.runtime.mrtr.typed.ToolResults;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The MCP server of {@link Orders} (orders 1.0): registers its tools, prompts and resources with a
@@ -37,7 +42,10 @@ import java.util.Objects;
  * {@code tools/call stock},
  * {@code tools/call return_order},
  * {@code prompts/get thank_you},
- * {@code resources/read orders://{id}}.
+ * {@code resources/read orders://{id}},
+ * {@code completion/complete} for argument name of prompt thank_you,
+ * {@code completion/complete} for argument city of prompt thank_you,
+ * {@code completion/complete} for variable id of resource template orders://{id}.
  *
  * <p>Methods with declared inputs run once, when every input is answered; methods taking an
  * {@link McpExchange} run again from the top on every round. Arguments that do not fit their record
@@ -58,7 +66,8 @@ public final class OrdersMcpServer {
       "properties": {
         "sku": {
           "type": "string",
-          "description": "the stock keeping unit"
+          "description": "the stock keeping unit",
+          "x-mcp-header": "Sku"
         },
         "quantity": {
           "type": "integer",
@@ -134,6 +143,10 @@ public final class OrdersMcpServer {
       {
         "name": "name",
         "required": true
+      },
+      {
+        "name": "city",
+        "required": false
       }
     ]
   }""").asObject();
@@ -213,8 +226,8 @@ public final class OrdersMcpServer {
   }
 
   /**
-   * Registers every tool, prompt and resource of {@link Orders} on {@code builder}, served by
-   * {@code implementation}.
+   * Registers every tool, prompt, resource and completion of {@link Orders} on {@code builder},
+   * served by {@code implementation}.
    */
   public static McpServerEngine.Builder register(McpServerEngine.Builder builder,
       Orders implementation) {
@@ -225,7 +238,18 @@ public final class OrdersMcpServer {
         .tool(RETURN_ORDER_TOOL, McpHandler.sequential(
             (round, exchange) -> returnOrder(implementation, round, exchange)))
         .prompt(THANK_YOU_PROMPT, round -> thankYou(implementation, round))
-        .resourceTemplate(ORDER_RESOURCE, round -> order(implementation, round));
+        .resourceTemplate(ORDER_RESOURCE, round -> order(implementation, round),
+            CacheHints.of(60000L, CacheScope.PRIVATE))
+        .listCacheHints("tools/list", CacheHints.of(600000L, CacheScope.PUBLIC))
+        .listCacheHints("prompts/list", CacheHints.of(600000L, CacheScope.PUBLIC))
+        .listCacheHints("resources/templates/list", CacheHints.of(600000L, CacheScope.PUBLIC))
+        .completePromptArgument("thank_you", "name", request ->
+            Completion.of(implementation.customerNames(request.value(),
+            Optional.ofNullable(request.contextValue("city")))))
+        .completePromptArgument("thank_you", "city", request ->
+            Completion.of(implementation.cities(request.value(), request.contextValue("name"))))
+        .completeTemplateVariable("orders://{id}", "id", request ->
+            implementation.orderIds(request.value()));
   }
 
   /**
@@ -311,6 +335,29 @@ public final class OrdersMcpServer {
           implementation.order(id)));
     } catch (Exception failure) {
       throw ToolResults.requestFailed("resource orders://{id}", failure);
+    }
+  }
+
+  /**
+   * Finds this server for frameworks (the Spring Boot starter) through {@code ServiceLoader}:
+   * listed in {@code META-INF/services/io.mcpgen.runtime.mrtr.server.McpServerRegistration}.
+   */
+  public static final class Registration implements McpServerRegistration<Orders> {
+    /**
+     * For {@code ServiceLoader}.
+     */
+    public Registration() {
+    }
+
+    @Override
+    public Class<Orders> serviceInterface() {
+      return Orders.class;
+    }
+
+    @Override
+    public McpServerEngine.Builder register(McpServerEngine.Builder builder,
+        Orders implementation) {
+      return OrdersMcpServer.register(builder, implementation);
     }
   }
 }

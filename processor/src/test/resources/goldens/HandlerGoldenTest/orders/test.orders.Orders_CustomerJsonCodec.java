@@ -8,6 +8,7 @@ import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonObjectCodec;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
+import java.util.Optional;
 
 /**
  * Reads and writes {@link Orders.Customer} as JSON; stateless, so {@link #INSTANCE} serves every caller.
@@ -20,6 +21,8 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
   public static final Orders_CustomerJsonCodec INSTANCE = new Orders_CustomerJsonCodec();
 
   private static final JsonName NAME = JsonName.of("name");
+
+  private static final JsonName CITY = JsonName.of("city");
 
   private Orders_CustomerJsonCodec() {
   }
@@ -37,6 +40,7 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
    */
   Orders.Customer readMembers(JsonReader in, String consumed) {
     String name = null;
+    Optional<String> city = Optional.empty();
     long seen = 0L;
     while (in.hasNext()) {
       String name2 = in.nextName();
@@ -48,6 +52,15 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
           seen |= 0x1L;
           name = in.readString();
           break;
+        case "city":
+          if ((seen & 0x2L) != 0) {
+            throw in.duplicateMember(name2);
+          }
+          seen |= 0x2L;
+          if (!in.nextIsNull()) {
+            city = Optional.of(in.readString());
+          }
+          break;
         default:
           in.skipValue();
       }
@@ -56,7 +69,7 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
     if (name == null) {
       throw in.missingMember("name");
     }
-    return new Orders.Customer(name);
+    return new Orders.Customer(name, city);
   }
 
   @Override
@@ -64,18 +77,26 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
     out.beginObject();
     out.name(NAME);
     out.value(value.name());
+    if (value.city() != null && value.city().isPresent()) {
+      out.name(CITY);
+      out.value(value.city().get());
+    }
     out.endObject();
   }
 
   @Override
   public Orders.Customer fromObject(JsonObject object) {
-    return new Orders.Customer(JsonMembers.requiredString(object, "name"));
+    return new Orders.Customer(JsonMembers.requiredString(object, "name"),
+        Optional.ofNullable(JsonMembers.optionalString(object, "city")));
   }
 
   @Override
   public JsonObject toObject(Orders.Customer value) {
-    JsonObject.Builder object = JsonObject.builder(1);
+    JsonObject.Builder object = JsonObject.builder(2);
     object.put("name", JsonMembers.stringValue(value.name()));
+    if (value.city() != null && value.city().isPresent()) {
+      object.put("city", JsonMembers.stringValue(value.city().get()));
+    }
     return object.build();
   }
 }

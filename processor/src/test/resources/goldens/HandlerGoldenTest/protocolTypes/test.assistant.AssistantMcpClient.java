@@ -6,7 +6,9 @@ import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.mrtr.typed.HookSource;
 import io.mcpgen.runtime.mrtr.typed.InputHooks;
+import io.mcpgen.runtime.mrtr.typed.McpClientRegistration;
 import io.mcpgen.runtime.mrtr.typed.Outcomes;
 import io.mcpgen.runtime.mrtr.typed.RootsHook;
 import io.mcpgen.runtime.mrtr.typed.SamplingHook;
@@ -211,7 +213,8 @@ public final class AssistantMcpClient implements AutoCloseable {
     private final InputHooks.Builder hooks = InputHooks.builder(ROUTES, FORMS);
 
     private Builder(ClientTransport transport) {
-      this.client = McpClient.builder(transport);
+      this.client = McpClient.builder(transport)
+          .retrySafeTools(List.of("summarize"));
     }
 
     /**
@@ -277,6 +280,38 @@ public final class AssistantMcpClient implements AutoCloseable {
      */
     public AssistantMcpClient build() {
       return new AssistantMcpClient(hooks.install(client).build(), hooks.check());
+    }
+  }
+
+  /**
+   * Finds this client for frameworks (the Spring Boot starter) through {@code ServiceLoader}:
+   * listed in {@code META-INF/services/io.mcpgen.runtime.mrtr.typed.McpClientRegistration}.
+   */
+  public static final class Registration implements McpClientRegistration<AssistantMcpClient> {
+    /**
+     * For {@code ServiceLoader}.
+     */
+    public Registration() {
+    }
+
+    @Override
+    public Class<?> clientInterface() {
+      return Assistant.class;
+    }
+
+    @Override
+    public Class<AssistantMcpClient> clientType() {
+      return AssistantMcpClient.class;
+    }
+
+    @Override
+    public AssistantMcpClient create(ClientTransport transport, HookSource hooks,
+        Consumer<McpClient.Builder> settings) {
+      Builder client = AssistantMcpClient.builder(transport).configure(settings);
+      hooks.url().ifPresent(client::onUrl);
+      hooks.sampling(CreateMessageResult.class).ifPresent(client::onSampling);
+      hooks.roots(Root.class).ifPresent(client::onRoots);
+      return client.build();
     }
   }
 }

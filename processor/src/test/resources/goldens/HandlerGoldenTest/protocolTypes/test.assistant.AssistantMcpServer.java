@@ -9,6 +9,7 @@ import io.mcpgen.runtime.mrtr.UrlElicitation;
 import io.mcpgen.runtime.mrtr.server.InputDeclarations;
 import io.mcpgen.runtime.mrtr.server.InputRound;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.server.McpServerRegistration;
 import io.mcpgen.runtime.mrtr.server.RoundContext;
 import io.mcpgen.runtime.mrtr.server.RoundResult;
 import io.mcpgen.runtime.mrtr.typed.Arguments;
@@ -122,8 +123,8 @@ public final class AssistantMcpServer {
   }
 
   /**
-   * Registers every tool, prompt and resource of {@link Assistant} on {@code builder}, served by
-   * {@code implementation}.
+   * Registers every tool, prompt, resource and completion of {@link Assistant} on {@code builder},
+   * served by {@code implementation}.
    */
   public static McpServerEngine.Builder register(McpServerEngine.Builder builder,
       Assistant implementation) {
@@ -202,6 +203,29 @@ public final class AssistantMcpServer {
       return RoundResult.complete(ResourceResults.blob(round, null, implementation.file(path)));
     } catch (Exception failure) {
       throw ToolResults.requestFailed("resource files://{+path}", failure);
+    }
+  }
+
+  /**
+   * Finds this server for frameworks (the Spring Boot starter) through {@code ServiceLoader}:
+   * listed in {@code META-INF/services/io.mcpgen.runtime.mrtr.server.McpServerRegistration}.
+   */
+  public static final class Registration implements McpServerRegistration<Assistant> {
+    /**
+     * For {@code ServiceLoader}.
+     */
+    public Registration() {
+    }
+
+    @Override
+    public Class<Assistant> serviceInterface() {
+      return Assistant.class;
+    }
+
+    @Override
+    public McpServerEngine.Builder register(McpServerEngine.Builder builder,
+        Assistant implementation) {
+      return AssistantMcpServer.register(builder, implementation);
     }
   }
 }

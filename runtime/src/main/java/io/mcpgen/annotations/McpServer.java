@@ -23,8 +23,10 @@ import java.lang.annotation.Target;
  * McpServerEngine engine = OrdersMcpServer.builder(new MyOrders()).requestState(codec).build();
  * }</pre>
  *
- * <p>Every abstract method is a {@link Tool}, a {@link Prompt} or a {@link Resource}; default
- * methods without one of these annotations are helpers and are left alone. A method takes at
+ * <p>Every abstract method is a {@link Tool}, a {@link Prompt}, a {@link Resource} or a
+ * {@link Complete} (completion of a prompt argument or template variable); default methods
+ * without one of these annotations are helpers and are left alone. {@link Cached} on the
+ * interface sets the cache hints of its lists. A method takes at
  * most one argument record (its fields are the tool's or prompt's arguments), declared inputs
  * ({@link Elicit}, {@link ElicitUrl}, {@link Sample}, {@link Roots}) or one sequential exchange
  * ({@code io.mcpgen.runtime.mrtr.typed.McpExchange}), and the engine's

@@ -51,4 +51,13 @@ public @interface Tool {
 
   /** {@code openWorldHint}: the tool reaches beyond a closed set of things (the web, say). */
   boolean openWorld() default true;
+
+  /**
+   * The OAuth scopes a call of this tool needs, besides those every request needs (each an OAuth
+   * scope token: printable ASCII without spaces, quotes or backslashes). They are not sent to
+   * clients: the generated server lists them in its {@code TOOL_SCOPES}, for the authenticator
+   * (e.g. {@code ProtectedResource.Builder.toolScopes(Map)} of {@code mcpgen-oauth}), which answers
+   * {@code 403 insufficient_scope} to a token without them.
+   */
+  String[] scopes() default {};
 }

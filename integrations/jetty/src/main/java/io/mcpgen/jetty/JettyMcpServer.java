@@ -8,7 +8,10 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
+import java.util.function.Supplier;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.SecureRequestCustomizer;
@@ -86,7 +89,7 @@ public final class JettyMcpServer implements AutoCloseable {
     server.addConnector(connector);
 
     WriteTimeout writeTimeout = new WriteTimeout(builder.writeTimeout, builder.idleTimeout);
-    McpHandler handler = new McpHandler(path, service, writeTimeout, headerDeadline);
+    McpHandler handler = new McpHandler(path, service, writeTimeout, headerDeadline, Map.copyOf(builder.documents));
     GracefulHandler graceful = new GracefulHandler(
         new MinimumDataRateHandler(handler, builder.minRequestDataRate, builder.minResponseDataRate));
     server.setHandler(graceful);
@@ -144,6 +147,7 @@ public final class JettyMcpServer implements AutoCloseable {
   @Override
   public void close() {
     headerDeadline.stop();
+    service.endSessionStreams(); // they never end by themselves: a graceful stop would wait them out
     try {
       server.stop();
     } catch (Exception e) {
@@ -172,6 +176,7 @@ public final class JettyMcpServer implements AutoCloseable {
     private Path keyStore;
     private String keyStorePassword;
     private String keyStoreType = "PKCS12";
+    private final Map<String, Supplier<byte[]>> documents = new LinkedHashMap<>();
 
     private Builder(McpEndpoint endpoint) {
       this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
@@ -202,6 +207,24 @@ public final class JettyMcpServer implements AutoCloseable {
         throw new IllegalArgumentException("the path must start with /");
       }
       this.path = path;
+      return this;
+    }
+
+    /**
+     * A JSON document answered to {@code GET path}, e.g. the OAuth protected resource metadata at
+     * {@code /.well-known/oauth-protected-resource/mcp}; it must not be the MCP path.
+     */
+    public Builder document(String path, byte[] json) {
+      byte[] copy = json.clone();
+      return document(path, () -> copy);
+    }
+
+    /** A JSON document answered to {@code GET path}, asked of {@code json} for every request. */
+    public Builder document(String path, Supplier<byte[]> json) {
+      if (!path.startsWith("/") || path.equals(this.path)) {
+        throw new IllegalArgumentException("a document path must start with / and differ from the MCP path");
+      }
+      documents.put(path, Objects.requireNonNull(json, "json"));
       return this;
     }
 

@@ -29,12 +29,15 @@ public final class HandlerCheck {
 
   /** tools.mdx: 1 to 128 characters among ASCII letters, digits, underscore, hyphen and dot. */
   private static final Pattern TOOL_NAME = Pattern.compile("[A-Za-z0-9_.-]{1,128}");
+  /** RFC 6749 section 3.3: scope-token = 1*( %x21 / %x23-5B / %x5D-7E ). */
+  private static final Pattern SCOPE_TOKEN = Pattern.compile("[\\x21\\x23-\\x5B\\x5D-\\x7E]+");
   private static final Pattern URL_SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*:.*");
 
   private final HandlerModel handler;
   private final HandlerReport report = new HandlerReport();
   private final TypeCheck types;
   private final FormCheck forms;
+  private final HeaderCheck headers;
   private final Map<String, MethodModel> names = new HashMap<>();
   private ValueType.Protocol protocol;
 
@@ -42,6 +45,7 @@ public final class HandlerCheck {
     this.handler = handler;
     this.types = new TypeCheck(report, new HashSet<>());
     this.forms = new FormCheck(report, new HashSet<>());
+    this.headers = new HeaderCheck(report);
   }
 
   /**
@@ -56,6 +60,8 @@ public final class HandlerCheck {
     }
     if (check.type()) {
       handler.methods().forEach(check::method);
+      CompletionCheck.check(handler, check.report);
+      CacheCheck.check(handler, check.report);
       if (check.report.isClean()) {
         FormRoutingCheck.check(handler, check.report);
       }
@@ -148,6 +154,15 @@ public final class HandlerCheck {
       }
       key = "resource " + method.uri();
     } else {
+      if (method.kind() == MethodModel.Kind.TOOL) {
+        for (String scope : method.hints().scopes()) {
+          if (!SCOPE_TOKEN.matcher(scope).matches()) {
+            report.add(Message.BAD_NAME, "scope \"" + scope + "\" of tool \"" + method.name() + "\" is not an OAuth"
+                + " scope token: printable ASCII without spaces, quotes or backslashes", method.element(),
+                method.mirror(), written(method.mirror(), "scopes"));
+          }
+        }
+      }
       if (method.kind() == MethodModel.Kind.TOOL && !TOOL_NAME.matcher(method.name()).matches()) {
         report.add(Message.BAD_NAME, "tool name \"" + method.name() + "\" breaks the protocol's rules for tool names:"
             + " 1 to 128 characters among A-Z, a-z, 0-9, underscore, hyphen and dot (no spaces or other"
@@ -211,6 +226,11 @@ public final class HandlerCheck {
     }
     ValueType.RecordType record = (ValueType.RecordType) type;
     types.record(record, argument.element());
+    if (method.kind() == MethodModel.Kind.TOOL) {
+      headers.tool(record);
+    } else {
+      headers.elsewhere(record, "a prompt's arguments");
+    }
     if (method.kind() == MethodModel.Kind.PROMPT) {
       for (Component component : record.components()) {
         if (!TypeCheck.isString(component.valueType())) {
@@ -271,6 +291,7 @@ public final class HandlerCheck {
     }
     if (input.kind() == InputKind.FORM) {
       forms.form(input.value(), element, where);
+      headers.elsewhere(input.value(), "a form");
     }
     if (input.kind() == InputKind.SAMPLING && input.maxTokens() < 1) {
       report.add(Message.UNSUPPORTED_PARAMETER, where + " asks for at most " + input.maxTokens() + " tokens; maxTokens"
@@ -320,6 +341,7 @@ public final class HandlerCheck {
     }
     for (ValueType form : exchange.forms()) {
       forms.form(form, exchange.element(), "@Forms of " + where);
+      headers.elsewhere(form, "a form");
     }
   }
 
@@ -333,6 +355,7 @@ public final class HandlerCheck {
       case TOOL:
         if (returns instanceof ValueType.RecordType) {
           types.record((ValueType.RecordType) returns, method.element());
+          headers.elsewhere(returns, "a tool's result");
           return;
         }
         if (isString(returns) || isSpecial(returns, ValueType.SpecialKind.VOID)

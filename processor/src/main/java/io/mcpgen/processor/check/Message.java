@@ -61,10 +61,27 @@ public enum Message {
   BAD_TEMPLATE("McpBadTemplate"),
   /** A {@code @Default} that does not fit its component's type. */
   BAD_DEFAULT("McpBadDefault"),
+  /**
+   * A {@code @Header} the protocol's {@code x-mcp-header} rules forbid: a name that is not an HTTP
+   * token, a type that is not a string, integer or boolean, or a place other than a tool's
+   * arguments reached through record components alone.
+   */
+  BAD_HEADER("McpBadHeader"),
+  /** Two {@code @Header}s of one tool's arguments with one name, ignoring case. */
+  DUPLICATE_HEADER("McpDuplicateHeader"),
   /** Protocol types from several packages, without codecs, or from a revision without MRTR. */
   PROTOCOL_TYPES("McpProtocolTypes"),
   /** Resource template variables and the method's parameters do not match. */
   RESOURCE_VARIABLES("McpResourceVariables"),
+  /**
+   * A {@code @Complete} naming no prompt or template of its interface, an argument or variable it
+   * does not have, both or neither of prompt and template, or a target completed twice.
+   */
+  BAD_COMPLETION_TARGET("McpBadCompletionTarget"),
+  /** A {@code @Complete} method whose parameters or return type cannot be served. */
+  BAD_COMPLETION_SIGNATURE("McpBadCompletionSignature"),
+  /** A {@code @Cached} on something that is not a resource or a server interface, or a negative ttlMs. */
+  BAD_CACHE_HINTS("McpBadCacheHints"),
   /** A prompt argument that is not a string. */
   PROMPT_ARGUMENT_TYPE("McpPromptArgumentType"),
   /**

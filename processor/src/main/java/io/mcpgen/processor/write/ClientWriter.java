@@ -8,12 +8,14 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import io.mcpgen.processor.model.JavaNames;
 import io.mcpgen.processor.model.handler.HandlerModel;
 import io.mcpgen.processor.model.handler.InputKind;
 import io.mcpgen.processor.model.handler.MethodModel;
 import io.mcpgen.processor.model.handler.ParameterModel;
 import io.mcpgen.processor.model.handler.ResourceUri;
+import io.mcpgen.processor.model.handler.Schemas;
 import io.mcpgen.processor.model.handler.ValueType;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -70,6 +72,14 @@ final class ClientWriter {
     }
     type.addField(routes());
     type.addField(hookables(forms));
+    for (MethodModel tool : headerTools()) {
+      type.addField(FieldSpec.builder(RuntimeNames.JSON_OBJECT, names.inputSchemaConstant(tool), Modifier.PRIVATE,
+              Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("The {@code inputSchema} of {@code $L}, whose {@code x-mcp-header} arguments an HTTP transport\n"
+              + "mirrors into {@code Mcp-Param-*} headers.\n", tool.name())
+          .initializer("$L", JsonBlocks.object(Schemas.input(tool.arguments().get(0).type())))
+          .build());
+    }
     type.addField(RuntimeNames.MCP_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL);
     type.addField(FieldSpec.builder(RuntimeNames.INPUT_HOOKS_CALL_CHECK, "check", Modifier.PRIVATE, Modifier.FINAL)
         .addJavadoc("Fails a call before it is sent when its declared inputs need hooks this client lacks.\n")
@@ -105,7 +115,66 @@ final class ClientWriter {
         .addStatement("client.close()")
         .build());
     type.addType(builderType(forms));
+    type.addType(registration(forms));
     return type;
+  }
+
+  /** The nested {@code Registration} that frameworks find with {@code ServiceLoader}. */
+  private TypeSpec registration(List<ValueType.RecordType> forms) {
+    ClassName consumer = ClassName.get("java.util.function", "Consumer");
+    MethodSpec.Builder create = MethodSpec.methodBuilder("create")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(self)
+        .addParameter(RuntimeNames.CLIENT_TRANSPORT, "transport")
+        .addParameter(RuntimeNames.HOOK_SOURCE, "hooks")
+        .addParameter(ParameterizedTypeName.get(consumer, RuntimeNames.MCP_CLIENT_BUILDER), "settings")
+        .addStatement("$T client = $T.builder(transport).configure(settings)", builder, self);
+    for (ValueType.RecordType form : forms) {
+      create.addStatement("hooks.form($T.class).ifPresent(client::$N)", HandlerNames.className(form.element()),
+          hookNames.get(form.element().getQualifiedName().toString()));
+    }
+    if (asks(InputKind.URL)) {
+      create.addStatement("hooks.url().ifPresent(client::onUrl)");
+    }
+    if (asks(InputKind.SAMPLING)) {
+      TypeName result = protocol.isPresent() ? ClassName.get(protocol.get(), "CreateMessageResult")
+          : RuntimeNames.SAMPLING_ANSWER;
+      create.addStatement("hooks.sampling($T.class).ifPresent(client::onSampling)", result);
+    }
+    if (asks(InputKind.ROOTS)) {
+      TypeName root = protocol.isPresent() ? ClassName.get(protocol.get(), "Root") : ClassName.get(String.class);
+      create.addStatement("hooks.roots($T.class).ifPresent(client::onRoots)", root);
+    }
+    create.addStatement("return client.build()");
+    return TypeSpec.classBuilder("Registration")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.CLIENT_REGISTRATION, self))
+        .addJavadoc("Finds this client for frameworks (the Spring Boot starter) through {@code ServiceLoader}:\n"
+            + "listed in {@code $L}.\n", ServiceFiles.CLIENT_REGISTRATIONS)
+        .addMethod(MethodSpec.constructorBuilder()
+            .addJavadoc("For {@code ServiceLoader}.\n")
+            .addModifiers(Modifier.PUBLIC)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("clientInterface")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)))
+            .addStatement("return $T.class", api)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("clientType")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(ClassName.get(Class.class), self))
+            .addStatement("return $T.class", self)
+            .build())
+        .addMethod(create.build())
+        .build();
+  }
+
+  /** The binary name of the nested registration, as the service file lists it. */
+  static String registrationBinaryName(HandlerNames names) {
+    return names.client().reflectionName() + "$Registration";
   }
 
   private CodeBlock classJavadoc() {
@@ -343,6 +412,41 @@ final class ClientWriter {
     }
   }
 
+  /** The tools whose arguments have {@code @Header}s, in source order. */
+  private List<MethodModel> headerTools() {
+    List<MethodModel> tools = new ArrayList<>();
+    for (MethodModel method : handler.handlers()) {
+      if (method.kind() == MethodModel.Kind.TOOL && !method.arguments().isEmpty()
+          && Schemas.mirrorsHeaders(method.arguments().get(0).type())) {
+        tools.add(method);
+      }
+    }
+    return tools;
+  }
+
+  /** The runtime builder, told the input schemas of the tools with headers (before any tools/list). */
+  /** The runtime client's builder: tools the client may re-send, and schemas declaring headers. */
+  private CodeBlock builderStart() {
+    CodeBlock.Builder code = CodeBlock.builder().add("this.client = $T.builder(transport)", RuntimeNames.MCP_CLIENT);
+    List<CodeBlock> safe = new ArrayList<>();
+    for (MethodModel method : handler.handlers()) {
+      if (method.kind() == MethodModel.Kind.TOOL && (method.hints().readOnly() || method.hints().idempotent())) {
+        safe.add(CodeBlock.of("$S", method.name()));
+      }
+    }
+    List<MethodModel> tools = headerTools();
+    code.indent().indent();
+    if (!safe.isEmpty()) {
+      code.add("\n.retrySafeTools($T.of($L))", List.class, CodeBlock.join(safe, ", "));
+    }
+    for (MethodModel tool : tools) {
+      code.add("\n.toolInputSchema($S, $N)", tool.name(), names.inputSchemaConstant(tool));
+    }
+    code.unindent().unindent();
+    return code.add(";\n").build();
+  }
+
+
   private TypeSpec builderType(List<ValueType.RecordType> forms) {
     TypeSpec.Builder type = TypeSpec.classBuilder(builder)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -354,7 +458,7 @@ final class ClientWriter {
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
             .addParameter(RuntimeNames.CLIENT_TRANSPORT, "transport")
-            .addStatement("this.client = $T.builder(transport)", RuntimeNames.MCP_CLIENT)
+            .addCode(builderStart())
             .build())
         .addMethod(setter("clientInfo", "The {@code clientInfo} sent with every request.\n",
             CodeBlock.of("client.clientInfo(name, version)"),
@@ -406,6 +510,11 @@ final class ClientWriter {
         .build());
     return type.build();
   }
+
+  /**
+   * The runtime client's builder, told which tools say {@code readOnly} or {@code idempotent}: a
+   * round of theirs whose reply was lost may be sent again.
+   */
 
   /** True when a method declares this kind of input, or asks as it goes (and so may ask anything). */
   private boolean asks(InputKind kind) {

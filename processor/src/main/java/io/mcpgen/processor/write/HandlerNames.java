@@ -28,6 +28,7 @@ final class HandlerNames {
   private final Map<MethodModel, String> definitionConstants = new LinkedHashMap<>();
   private final Map<String, String> formConstants = new LinkedHashMap<>();
   private final Map<MethodModel, String> helperMethods = new LinkedHashMap<>();
+  private final Map<MethodModel, String> inputSchemaConstants = new LinkedHashMap<>();
 
   HandlerNames(HandlerModel handler, List<ValueType.RecordType> forms) {
     this.handler = handler;
@@ -38,6 +39,11 @@ final class HandlerNames {
           + method.kind().annotation().toUpperCase(java.util.Locale.ROOT), constants);
       constants.add(constant);
       definitionConstants.put(method, constant);
+      if (method.kind() == MethodModel.Kind.TOOL) {
+        String schema = JavaNames.unique(JavaNames.constantName(method.javaName()) + "_INPUT_SCHEMA", constants);
+        constants.add(schema);
+        inputSchemaConstants.put(method, schema);
+      }
       String helper = JavaNames.unique(method.javaName(), methods);
       methods.add(helper);
       helperMethods.put(method, helper);
@@ -61,6 +67,11 @@ final class HandlerNames {
 
   ClassName client() {
     return ClassName.get(handler.packageName(), String.join("_", handler.simpleNames()) + "McpClient");
+  }
+
+  /** The typed client's constant holding a tool's {@code inputSchema}, e.g. {@code PLACE_ORDER_INPUT_SCHEMA}. */
+  String inputSchemaConstant(MethodModel method) {
+    return inputSchemaConstants.get(method);
   }
 
   /** The constant holding a method's definition, e.g. {@code PLACE_ORDER_TOOL}. */

@@ -39,6 +39,16 @@ public final class HandlerWriter {
     return files;
   }
 
+  /** The binary name of the server stub's nested {@code Registration}, as its service file lists it. */
+  public static String serverRegistration(HandlerModel handler) {
+    return ServerWriter.registrationBinaryName(new HandlerNames(handler, List.of()));
+  }
+
+  /** The binary name of the typed client's nested {@code Registration}, as its service file lists it. */
+  public static String clientRegistration(HandlerModel handler) {
+    return ClientWriter.registrationBinaryName(new HandlerNames(handler, List.of()));
+  }
+
   /** The qualified name of a user record's or enum's codec, {@code <Type>JsonCodec} beside it. */
   public static String codecName(ValueType type) {
     return HandlerNames.codec(element(type)).canonicalName();

@@ -42,6 +42,12 @@ public final class RuntimeNames {
   public static final ClassName SERVER_ENGINE = ClassName.get(SERVER, "McpServerEngine");
   public static final ClassName SERVER_ENGINE_BUILDER = SERVER_ENGINE.nestedClass("Builder");
   public static final ClassName MCP_HANDLER = ClassName.get(SERVER, "McpHandler");
+  public static final ClassName CACHE_HINTS = ClassName.get(SERVER, "CacheHints");
+  public static final ClassName CACHE_SCOPE = ClassName.get(SERVER, "CacheScope");
+  public static final ClassName COMPLETION = ClassName.get(SERVER, "Completion");
+  public static final ClassName SERVER_REGISTRATION = ClassName.get(SERVER, "McpServerRegistration");
+  public static final ClassName CLIENT_REGISTRATION = ClassName.get(TYPED, "McpClientRegistration");
+  public static final ClassName HOOK_SOURCE = ClassName.get(TYPED, "HookSource");
   public static final ClassName ROUND_CONTEXT = ClassName.get(SERVER, "RoundContext");
   public static final ClassName ROUND_RESULT = ClassName.get(SERVER, "RoundResult");
   public static final ClassName INPUT_ROUND = ClassName.get(SERVER, "InputRound");
@@ -73,13 +79,19 @@ public final class RuntimeNames {
   public static final ClassName OUTCOMES = ClassName.get(TYPED, "Outcomes");
   public static final ClassName TOOL_ERROR = ClassName.get(TYPED, "ToolErrorException");
 
+  /** The service interface the generated server registrations are listed under. */
+  /** The service interface the generated client registrations are listed under. */
+  public static final String CLIENT_REGISTRATION_SERVICE = "io.mcpgen.runtime.mrtr.typed.McpClientRegistration";
+
+  public static final String SERVER_REGISTRATION_SERVICE = "io.mcpgen.runtime.mrtr.server.McpServerRegistration";
+
   /** The service interface the generated Jackson modules are registered under. */
   public static final String JACKSON_MODULE_SERVICE = "tools.jackson.databind.JacksonModule";
 
   /** Every runtime name above, for the resolution test and for clash detection. */
   public static final List<ClassName> ALL = List.of(GENERATED, JSON_VALUE, JSON_OBJECT, JSON_STRING, JSON_NUMBER,
       JSON_BOOLEAN, JSON_CODEC, JSON_OBJECT_CODEC, JSON_OBJECT_BUILDER, JSON_MEMBERS, JSON_CODECS, JSON_COLLECTIONS, JSON_READER, JSON_WRITER, JSON_NAME, JSON_TOKEN, JSON, CODEC_MODULE,
-      URL_ELICITATION, ROOTS_REQUEST, SAMPLING_ANSWER, SERVER_ENGINE, SERVER_ENGINE_BUILDER, MCP_HANDLER, ROUND_CONTEXT,
+      URL_ELICITATION, ROOTS_REQUEST, SAMPLING_ANSWER, SERVER_ENGINE, SERVER_ENGINE_BUILDER, MCP_HANDLER, SERVER_REGISTRATION, CLIENT_REGISTRATION, HOOK_SOURCE, ROUND_CONTEXT,
       ROUND_RESULT, INPUT_ROUND, INPUT_DECLARATIONS, EXCHANGE, MCP_CLIENT, MCP_CLIENT_BUILDER, CALL_OPTIONS,
       CLIENT_TRANSPORT, ELICITED, FORM, ARGUMENTS, TEMPLATES, TOOL_RESULTS, PROMPT_RESULTS, RESOURCE_RESULTS,
       INPUT_ANSWERS, QUESTIONS, MCP_EXCHANGE, INPUT_HOOKS, INPUT_HOOKS_ROUTE, INPUT_HOOKS_BUILDER,

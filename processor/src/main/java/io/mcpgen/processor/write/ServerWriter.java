@@ -10,6 +10,8 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import io.mcpgen.processor.model.JavaNames;
+import io.mcpgen.processor.model.handler.CacheModel;
+import io.mcpgen.processor.model.handler.CompletionModel;
 import io.mcpgen.processor.model.handler.Definitions;
 import io.mcpgen.processor.model.handler.HandlerModel;
 import io.mcpgen.processor.model.handler.MethodModel;
@@ -18,6 +20,7 @@ import io.mcpgen.processor.model.handler.ValueType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -65,6 +68,10 @@ final class ServerWriter {
     for (MethodModel method : handler.handlers()) {
       type.addField(HandlerCode.definitionField(method, names.definitionConstant(method), Definitions.of(method), api));
     }
+    FieldSpec toolScopes = toolScopes();
+    if (toolScopes != null) {
+      type.addField(toolScopes);
+    }
     for (ValueType.RecordType form : forms) {
       type.addField(HandlerCode.formField(form, names.formConstant(form)));
     }
@@ -79,7 +86,63 @@ final class ServerWriter {
     for (MethodModel method : handler.handlers()) {
       type.addMethod(method.isSequential() ? sequential(method) : declared(method));
     }
+    type.addType(registration());
     return type;
+  }
+
+  /** {@code TOOL_SCOPES}: each tool with {@code @Tool(scopes)}, and its scopes; null when no tool has any. */
+  private FieldSpec toolScopes() {
+    List<CodeBlock> entries = new ArrayList<>();
+    for (MethodModel method : handler.handlers()) {
+      if (method.kind() == MethodModel.Kind.TOOL && !method.hints().scopes().isEmpty()) {
+        List<CodeBlock> scopes = new ArrayList<>();
+        method.hints().scopes().forEach(scope -> scopes.add(CodeBlock.of("$S", scope)));
+        entries.add(CodeBlock.of("$T.entry($S, $T.of($L))", JavaTypes.MAP, method.name(), JavaTypes.LIST,
+            CodeBlock.join(scopes, ", ")));
+      }
+    }
+    if (entries.isEmpty()) {
+      return null;
+    }
+    return FieldSpec.builder(ParameterizedTypeName.get(JavaTypes.MAP, JavaTypes.STRING,
+            ParameterizedTypeName.get(JavaTypes.LIST, JavaTypes.STRING)), "TOOL_SCOPES",
+            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The OAuth scopes each tool needs ({@code @Tool(scopes)}), by tool name: for the authenticator.\n")
+        .initializer("$T.ofEntries(\n$>$L$<)", JavaTypes.MAP, CodeBlock.join(entries, ",\n"))
+        .build();
+  }
+
+  /** The nested {@code Registration} that frameworks find with {@code ServiceLoader}. */
+  private TypeSpec registration() {
+    return TypeSpec.classBuilder("Registration")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.SERVER_REGISTRATION, api))
+        .addJavadoc("Finds this server for frameworks (the Spring Boot starter) through {@code ServiceLoader}:\n"
+            + "listed in {@code $L}.\n", ServiceFiles.SERVER_REGISTRATIONS)
+        .addMethod(MethodSpec.constructorBuilder()
+            .addJavadoc("For {@code ServiceLoader}.\n")
+            .addModifiers(Modifier.PUBLIC)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("serviceInterface")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(ClassName.get(Class.class), api))
+            .addStatement("return $T.class", api)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("register")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(RuntimeNames.SERVER_ENGINE_BUILDER)
+            .addParameter(RuntimeNames.SERVER_ENGINE_BUILDER, "builder")
+            .addParameter(api, "implementation")
+            .addStatement("return $T.register(builder, implementation)", self)
+            .build())
+        .build();
+  }
+
+  /** The binary name of the nested registration, as the service file lists it. */
+  static String registrationBinaryName(HandlerNames names) {
+    return names.server().reflectionName() + "$Registration";
   }
 
   private CodeBlock classJavadoc() {
@@ -96,6 +159,9 @@ final class ServerWriter {
     for (MethodModel method : handler.handlers()) {
       served.add("{@code " + method.kind().method() + " " + (method.kind() == MethodModel.Kind.RESOURCE
           ? Javadocs.escape(method.uri()) : Javadocs.escape(method.name())) + "}");
+    }
+    for (CompletionModel completion : handler.completions()) {
+      served.add("{@code completion/complete} for " + Javadocs.escape(completion.target()));
     }
     if (!served.isEmpty()) {
       doc.add("\n<p>Serves $L.\n", String.join(",\n", served));
@@ -160,11 +226,26 @@ final class ServerWriter {
           ? CodeBlock.of("$T.sequential(\n$>$>(round, exchange) -> $N(implementation, round, exchange))$<$<",
               RuntimeNames.MCP_HANDLER, names.helperMethod(method))
           : CodeBlock.of("round -> $N(implementation, round)", names.helperMethod(method));
-      chain.add("\n.$N($N,$W$L)", registration, names.definitionConstant(method), handlerCode);
+      if (method.cache() != null) {
+        chain.add("\n.$N($N,$W$L,$W$L)", registration, names.definitionConstant(method), handlerCode,
+            hints(method.cache()));
+      } else {
+        chain.add("\n.$N($N,$W$L)", registration, names.definitionConstant(method), handlerCode);
+      }
+    }
+    if (handler.listCache() != null) {
+      for (String list : lists()) {
+        chain.add("\n.listCacheHints($S,$W$L)", list, hints(handler.listCache()));
+      }
+    }
+    for (CompletionModel completion : handler.completions()) {
+      chain.add("\n.$N($S, $S,$W$L)", completion.prompt() != null ? "completePromptArgument"
+          : "completeTemplateVariable", completion.prompt() != null ? completion.prompt() : completion.template(),
+          completion.argument(), completer(completion));
     }
     return MethodSpec.methodBuilder("register")
-        .addJavadoc("Registers every tool, prompt and resource of {@link $T} on {@code builder}, served by\n"
-            + "{@code implementation}.\n", api)
+        .addJavadoc("Registers every tool, prompt, resource and completion of {@link $T} on {@code builder},\n"
+            + "served by {@code implementation}.\n", api)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(RuntimeNames.SERVER_ENGINE_BUILDER)
         .addParameter(RuntimeNames.SERVER_ENGINE_BUILDER, "builder")
@@ -172,6 +253,45 @@ final class ServerWriter {
         .addStatement("$T.requireNonNull(implementation, $S)", JavaTypes.OBJECTS, "implementation")
         .addStatement("$L", chain.build())
         .build();
+  }
+
+  /** The lists this interface's tools, prompts, resources and templates appear in. */
+  private List<String> lists() {
+    Set<String> lists = new LinkedHashSet<>();
+    for (MethodModel method : handler.handlers()) {
+      switch (method.kind()) {
+        case TOOL:
+          lists.add("tools/list");
+          break;
+        case PROMPT:
+          lists.add("prompts/list");
+          break;
+        default:
+          lists.add(method.isTemplate() ? "resources/templates/list" : "resources/list");
+          break;
+      }
+    }
+    return new ArrayList<>(lists);
+  }
+
+  private static CodeBlock hints(CacheModel cache) {
+    return CodeBlock.of("$T.of($LL, $T.$N)", RuntimeNames.CACHE_HINTS, cache.ttlMs(), RuntimeNames.CACHE_SCOPE,
+        cache.scope());
+  }
+
+  /** The completer lambda: the typed value and the other resolved arguments, typed as the method takes them. */
+  private static CodeBlock completer(CompletionModel completion) {
+    List<CodeBlock> arguments = new ArrayList<>();
+    arguments.add(CodeBlock.of("request.value()"));
+    for (CompletionModel.Parameter parameter : completion.parameters().subList(1, completion.parameters().size())) {
+      arguments.add(parameter.type() == CompletionModel.ParameterType.OPTIONAL_STRING
+          ? CodeBlock.of("$T.ofNullable(request.contextValue($S))", JavaTypes.OPTIONAL, parameter.name())
+          : CodeBlock.of("request.contextValue($S)", parameter.name()));
+    }
+    CodeBlock call = CodeBlock.of("implementation.$N($L)", completion.javaName(), CodeBlock.join(arguments, ",$W"));
+    return completion.returns() == CompletionModel.Returns.STRING_LIST
+        ? CodeBlock.of("request ->$W$T.of($L)", RuntimeNames.COMPLETION, call)
+        : CodeBlock.of("request ->$W$L", call);
   }
 
   /** A method with declared inputs, or none: decode, ask what is missing, run once. */

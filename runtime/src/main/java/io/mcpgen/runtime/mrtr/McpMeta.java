@@ -16,6 +16,11 @@ public final class McpMeta {
   public static final String LOG_LEVEL = "io.modelcontextprotocol/logLevel";
   /** Request {@code _meta}, optional: opts this request into progress notifications. */
   public static final String PROGRESS_TOKEN = "progressToken";
+  /**
+   * Notification and result {@code _meta} on a {@code subscriptions/listen} stream: the JSON-RPC id
+   * of the {@code subscriptions/listen} request the message belongs to.
+   */
+  public static final String SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
   /** Result {@code _meta}, should: the server's {@code Implementation} (name, version). */
   public static final String SERVER_INFO = "io.modelcontextprotocol/serverInfo";
 

@@ -9,7 +9,6 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -63,6 +62,10 @@ import javax.crypto.spec.GCMParameterSpec;
  * rejects the tokens minted by one that already uses it. To retire a leaked key at once, skip the
  * wait in step 3: its tokens then fail immediately, and their users start their request again.
  *
+ * <p>With {@code .keyRing(KeyRingFile.watch(path, interval))} each step is a rewrite of the file
+ * on every replica, picked up without a restart ({@link KeyRingFile} describes the format); a
+ * file that is invalid leaves the last good ring in use.
+ *
  * <h2>Use</h2>
  *
  * <pre>{@code
@@ -100,32 +103,25 @@ public final class RequestStateCodec {
 
   private final String audience;
   private final byte[] audienceHash;
-  private final List<StateKey> keys;
-  private final StateKey activeKey;
-  private final int activeIndex;
+  private final KeyRingSource keyRing;
   private final long ttlMillis;
   private final Clock clock;
   private final int maxTokenLength;
   private final ReplayGuard replayGuard;
   private final StateVerifier verifier;
   private final boolean requirePrincipal;
-  private final Pool<Workspace> workspaces;
   private final RejectionSummary rejections;
 
-  private RequestStateCodec(Builder builder, List<StateKey> keys, StateKey activeKey) {
+  private RequestStateCodec(Builder builder, KeyRingSource keyRing) {
     this.audience = builder.audience;
     this.audienceHash = audienceHash(builder.audience);
-    this.keys = keys;
-    this.activeKey = activeKey;
-    this.activeIndex = keys.indexOf(activeKey);
+    this.keyRing = keyRing;
     this.ttlMillis = builder.ttl.toMillis();
     this.clock = builder.clock;
     this.maxTokenLength = builder.maxTokenLength;
     this.replayGuard = builder.replayGuard;
     this.verifier = builder.verifier;
     this.requirePrincipal = builder.requirePrincipal;
-    int keyCount = keys.size();
-    this.workspaces = new Pool<>(() -> new Workspace(keyCount));
     this.rejections = new RejectionSummary(LOG, builder.clock, builder.rejectionSummaryInterval.toMillis());
   }
 
@@ -139,9 +135,18 @@ public final class RequestStateCodec {
     return audience;
   }
 
-  /** The id of the key that mints. */
+  /** The id of the key that mints now. */
   public String activeKeyId() {
-    return activeKey.id;
+    return ring().activeKeyId();
+  }
+
+  /** The key ring in use now (it changes when a {@link KeyRingSource} such as {@link KeyRingFile} reloads). */
+  public KeyRing keyRing() {
+    return ring();
+  }
+
+  private KeyRing ring() {
+    return Objects.requireNonNull(keyRing.current(), "the KeyRingSource returned no ring");
   }
 
   /** The time to live of every minted token. */
@@ -173,7 +178,10 @@ public final class RequestStateCodec {
       throw new IllegalArgumentException(
           "this codec requires a principal (requirePrincipal): refusing to mint requestState for an anonymous caller");
     }
-    StateKey key = activeKey;
+    // One ring for the whole operation, even if the source swaps in another meanwhile.
+    KeyRing ring = ring();
+    Pool<Workspace> workspaces = ring.workspaces;
+    StateKey key = ring.active;
     long issuedAt = clock.millis();
     int keyIdLength = key.idBytes.length;
     int bodyStart = TokenFormat.bodyOffset(keyIdLength);
@@ -205,7 +213,7 @@ public final class RequestStateCodec {
         appendVerifierTag(buffer, key);
       } else if (protection == Protection.SIGNED) {
         buffer.ensure(StateKey.tokenMacLength());
-        workspace.mac(activeIndex, key).mac(buffer.array(), 0, buffer.size(), buffer.array(), buffer.size());
+        workspace.mac(ring.activeIndex, key).mac(buffer.array(), 0, buffer.size(), buffer.array(), buffer.size());
         buffer.skip(StateKey.tokenMacLength());
       }
       int tokenBytes = buffer.size();
@@ -275,11 +283,13 @@ public final class RequestStateCodec {
         || length < TokenFormat.KEY_ID_OFFSET + keyIdLength) {
       throw reject(RejectionReason.MALFORMED);
     }
-    int keyIndex = findKey(bytes, keyIdLength);
+    KeyRing ring = ring();
+    int keyIndex = ring.find(bytes, TokenFormat.KEY_ID_OFFSET, keyIdLength);
     if (keyIndex < 0) {
       throw reject(RejectionReason.UNKNOWN_KEY);
     }
-    StateKey key = keys.get(keyIndex);
+    StateKey key = ring.keys.get(keyIndex);
+    Pool<Workspace> workspaces = ring.workspaces;
     int bodyStart = TokenFormat.bodyOffset(keyIdLength);
     if (length < bodyStart + TokenFormat.MIN_BODY_LENGTH + tagLength(protection)) {
       throw reject(RejectionReason.MALFORMED);
@@ -356,16 +366,6 @@ public final class RequestStateCodec {
       return tag + TokenFormat.GCM_TAG_LENGTH;
     }
     return verifier != null ? tag : StateKey.tokenMacLength();
-  }
-
-  /** The place in the ring of the key with the token's id, or -1. */
-  private int findKey(byte[] bytes, int keyIdLength) {
-    for (int i = 0, n = keys.size(); i < n; i++) {
-      if (keys.get(i).hasId(bytes, TokenFormat.KEY_ID_OFFSET, keyIdLength)) {
-        return i;
-      }
-    }
-    return -1;
   }
 
   private static void seal(TokenBuffer buffer, Cipher cipher, StateKey key, int bodyStart) {
@@ -462,9 +462,8 @@ public final class RequestStateCodec {
   public static final class Builder {
 
     private String audience;
-    private final List<String> keyIds = new ArrayList<>();
-    private final List<byte[]> secrets = new ArrayList<>();
-    private String activeKeyId;
+    private final KeyRing.Builder keys = KeyRing.builder();
+    private KeyRingSource keyRing;
     private Duration ttl = DEFAULT_TTL;
     private Clock clock = Clock.systemUTC();
     private int maxTokenLength = DEFAULT_MAX_TOKEN_LENGTH;
@@ -490,14 +489,23 @@ public final class RequestStateCodec {
      *     (a date such as {@code 2026-11} makes rotation easy to follow)
      */
     public Builder key(String id, byte[] secret) {
-      keyIds.add(Objects.requireNonNull(id, "key id"));
-      secrets.add(Objects.requireNonNull(secret, "secret").clone());
+      keys.key(id, secret);
       return this;
     }
 
     /** The id of the key that mints; it must be in the ring. Default: the first key added. */
     public Builder activeKey(String id) {
-      this.activeKeyId = Objects.requireNonNull(id, "active key id");
+      keys.activeKey(id);
+      return this;
+    }
+
+    /**
+     * Takes the key ring from a source asked on every mint and verify, instead of the keys given
+     * with {@link #key}: a {@link KeyRingFile} that reloads its file when it changes, so keys
+     * rotate without a restart. Use either this or {@link #key}, not both.
+     */
+    public Builder keyRing(KeyRingSource keyRing) {
+      this.keyRing = Objects.requireNonNull(keyRing, "keyRing");
       return this;
     }
 
@@ -567,17 +575,12 @@ public final class RequestStateCodec {
       if (audience == null || audience.isEmpty()) {
         throw new IllegalStateException("audience is required: the server's name, bound into every requestState token");
       }
-      if (keyIds.isEmpty()) {
-        throw new IllegalStateException("at least one key is required: key(id, secret) with "
-            + MIN_KEY_LENGTH + " or more random bytes");
+      if (keyRing != null && (!keys.isEmpty() || keys.namesActiveKey())) {
+        throw new IllegalStateException("keys come either from key(id, secret) or from keyRing(source), not both");
       }
-      for (int i = 0; i < keyIds.size(); i++) {
-        checkKey(i);
-      }
-      String active = activeKeyId != null ? activeKeyId : keyIds.get(0);
-      if (!keyIds.contains(active)) {
-        throw new IllegalStateException("active key \"" + active + "\" is not in the key ring " + keyIds
-            + ": add it with key(id, secret)");
+      KeyRingSource ring = keyRing != null ? keyRing : keys.build();
+      if (ring.current() == null) {
+        throw new IllegalStateException("the KeyRingSource has no key ring");
       }
       if (ttl.isNegative() || ttl.isZero() || ttl.compareTo(MAX_TTL) > 0 || ttl.toMillis() == 0) {
         throw new IllegalStateException("ttl must be at least 1 ms and at most " + MAX_TTL + ", was " + ttl);
@@ -593,38 +596,7 @@ public final class RequestStateCodec {
               + " and " + MAX_VERIFIER_TAG_LENGTH + " bytes, was " + tagLength);
         }
       }
-      List<StateKey> keys = new ArrayList<>(keyIds.size());
-      StateKey activeKey = null;
-      for (int i = 0; i < keyIds.size(); i++) {
-        StateKey key = StateKey.derive(keyIds.get(i), secrets.get(i));
-        keys.add(key);
-        if (key.id.equals(active)) {
-          activeKey = key;
-        }
-      }
-      return new RequestStateCodec(this, List.copyOf(keys), activeKey);
-    }
-
-    private void checkKey(int index) {
-      String id = keyIds.get(index);
-      if (id.isEmpty() || id.length() > TokenFormat.MAX_KEY_ID_LENGTH) {
-        throw new IllegalStateException("key id \"" + id + "\" must have 1 to " + TokenFormat.MAX_KEY_ID_LENGTH
-            + " characters");
-      }
-      for (int i = 0; i < id.length(); i++) {
-        char c = id.charAt(i);
-        if (c <= ' ' || c > '~') {
-          throw new IllegalStateException("key id \"" + id + "\" must be printable ASCII without spaces");
-        }
-      }
-      if (keyIds.indexOf(id) != index) {
-        throw new IllegalStateException("key id \"" + id + "\" is listed twice: each key needs its own id");
-      }
-      int length = secrets.get(index).length;
-      if (length < MIN_KEY_LENGTH) {
-        throw new IllegalStateException("key \"" + id + "\" is " + length + " bytes; requestState keys need at least "
-            + MIN_KEY_LENGTH + " bytes (256 bits) from a secure random source, e.g. `openssl rand -base64 32`");
-      }
+      return new RequestStateCodec(this, ring);
     }
   }
 }

@@ -7,6 +7,9 @@
  *       size cap, optional {@link io.mcpgen.runtime.state.ReplayGuard} and
  *       {@link io.mcpgen.runtime.state.StateVerifier}), {@code mint} and {@code verify}, and the
  *       key rotation recipe.
+ *   <li>{@link io.mcpgen.runtime.state.KeyRing}, {@link io.mcpgen.runtime.state.KeyRingSource} and
+ *       {@link io.mcpgen.runtime.state.KeyRingFile}: the keys, fixed or read from a file that is
+ *       read again when it changes (rotation without a restart).
  *   <li>{@link io.mcpgen.runtime.state.RequestBinding}: what a token is bound to (method, target,
  *       canonical params digest, principal).
  *   <li>{@link io.mcpgen.runtime.state.VerifiedState}: what a valid token carries.

@@ -19,6 +19,8 @@ import javax.lang.model.element.Element;
  * @param defaults {@code @Default}'s values, empty for none
  * @param formatMirror the {@code @Format} annotation, or null
  * @param defaultMirror the {@code @Default} annotation, or null
+ * @param header {@code @Header}'s name (the part after {@code Mcp-Param-}), or null
+ * @param headerMirror the {@code @Header} annotation, or null
  */
 public record Component(
     Element element,
@@ -30,7 +32,9 @@ public record Component(
     String format,
     List<String> defaults,
     AnnotationMirror formatMirror,
-    AnnotationMirror defaultMirror) {
+    AnnotationMirror defaultMirror,
+    String header,
+    AnnotationMirror headerMirror) {
 
   public Component {
     defaults = List.copyOf(defaults);

@@ -25,16 +25,20 @@ public final class HandlerAnnotations {
   public static final String TOOL = PACKAGE + ".Tool";
   public static final String PROMPT = PACKAGE + ".Prompt";
   public static final String RESOURCE = PACKAGE + ".Resource";
+  public static final String COMPLETE = PACKAGE + ".Complete";
+  public static final String CACHED = PACKAGE + ".Cached";
   public static final String FORMS = PACKAGE + ".Forms";
   public static final String DESCRIBE = PACKAGE + ".Describe";
   public static final String FORMAT = PACKAGE + ".Format";
   public static final String DEFAULT = PACKAGE + ".Default";
+  public static final String HEADER = PACKAGE + ".Header";
 
   /** The runtime types a parameter may have besides values. */
   public static final String ELICITED = "io.mcpgen.runtime.mrtr.typed.Elicited";
   public static final String EXCHANGE = "io.mcpgen.runtime.mrtr.typed.McpExchange";
   public static final String ROUND_CONTEXT = "io.mcpgen.runtime.mrtr.server.RoundContext";
   public static final String JSON_VALUE = "io.mcpgen.runtime.json.JsonValue";
+  public static final String COMPLETION = "io.mcpgen.runtime.mrtr.server.Completion";
 
   private HandlerAnnotations() {}
 

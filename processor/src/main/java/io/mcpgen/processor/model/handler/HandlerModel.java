@@ -16,7 +16,10 @@ import javax.lang.model.element.TypeElement;
  * @param title {@code @McpServer(title)}, or null
  * @param instructions {@code @McpServer(instructions)}, or null
  * @param packageName the package generated code goes into
- * @param methods every method declared in the type, in source order
+ * @param methods every method declared in the type, in source order, but those that only
+ *     complete ({@code @Complete} without a {@code @Tool}, {@code @Prompt} or {@code @Resource})
+ * @param completions the {@code @Complete} methods, in source order
+ * @param listCache the interface's {@code @Cached} (the hints of its lists), or null
  * @param unresolved types javac could not resolve yet (each as written); the interface waits for
  *     a later round while there are any
  */
@@ -30,10 +33,13 @@ public record HandlerModel(
     String instructions,
     String packageName,
     List<MethodModel> methods,
+    List<CompletionModel> completions,
+    CacheModel listCache,
     List<String> unresolved) {
 
   public HandlerModel {
     methods = List.copyOf(methods);
+    completions = List.copyOf(completions);
     unresolved = List.copyOf(unresolved);
   }
 

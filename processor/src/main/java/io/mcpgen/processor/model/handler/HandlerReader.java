@@ -8,9 +8,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
@@ -40,8 +42,16 @@ public final class HandlerReader {
 
   private HandlerModel model(TypeElement type, AnnotationMirror mirror, HandlerModel.Role role, String packageName) {
     List<MethodModel> methods = new ArrayList<>();
+    List<CompletionModel> completions = new ArrayList<>();
     for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
-      methods.add(method(method));
+      Optional<AnnotationMirror> complete = HandlerAnnotations.find(method, HandlerAnnotations.COMPLETE);
+      MethodModel model = method(method);
+      if (complete.isPresent()) {
+        completions.add(completion(method, complete.get()));
+      }
+      if (complete.isEmpty() || model.kind() != MethodModel.Kind.NONE) {
+        methods.add(model);
+      }
     }
     Set<String> unresolved = new LinkedHashSet<>();
     for (MethodModel method : methods) {
@@ -57,7 +67,7 @@ public final class HandlerReader {
     String instructions = role == HandlerModel.Role.SERVER
         ? blankToNull(HandlerAnnotations.string(mirror, "instructions", elements)) : null;
     return new HandlerModel(type, role, mirror, name, version, title, instructions, packageName, methods,
-        new ArrayList<>(unresolved));
+        completions, cache(type), new ArrayList<>(unresolved));
   }
 
   private MethodModel method(ExecutableElement method) {
@@ -87,7 +97,8 @@ public final class HandlerReader {
     ValueType returns = types.read(method.getReturnType());
     if (mirror == null) {
       return new MethodModel(method, kind, null, Map.of(), method.getSimpleName().toString(), null, null,
-          Javadoc.description(elements.getDocComment(method)), null, null, resolved, returns, extraKinds);
+          Javadoc.description(elements.getDocComment(method)), null, null, resolved, returns, extraKinds,
+          cache(method));
     }
     Map<String, Object> values = HandlerAnnotations.values(mirror, elements);
     String description = blankToNull(String.valueOf(values.getOrDefault("description", "")));
@@ -107,8 +118,10 @@ public final class HandlerReader {
         break;
       case TOOL:
         name = String.valueOf(values.get("value"));
+        List<String> scopes = new ArrayList<>();
+        HandlerAnnotations.array(mirror, "scopes", elements).forEach(scope -> scopes.add(String.valueOf(scope)));
         hints = new MethodModel.ToolHints((Boolean) values.get("readOnly"), (Boolean) values.get("destructive"),
-            (Boolean) values.get("idempotent"), (Boolean) values.get("openWorld"));
+            (Boolean) values.get("idempotent"), (Boolean) values.get("openWorld"), scopes);
         break;
       default:
         name = String.valueOf(values.get("value"));
@@ -118,7 +131,47 @@ public final class HandlerReader {
       name = method.getSimpleName().toString();
     }
     return new MethodModel(method, kind, mirror, HandlerAnnotations.written(mirror), name, uri, title, description,
-        hints, mimeType, resolved, returns, extraKinds);
+        hints, mimeType, resolved, returns, extraKinds, cache(method));
+  }
+
+  /** A {@code @Complete} method: its target, and how each parameter and the return value are typed. */
+  private CompletionModel completion(ExecutableElement method, AnnotationMirror mirror) {
+    Map<String, Object> values = HandlerAnnotations.values(mirror, elements);
+    List<CompletionModel.Parameter> parameters = new ArrayList<>();
+    for (VariableElement parameter : method.getParameters()) {
+      ValueType type = types.read(parameter.asType());
+      CompletionModel.ParameterType kind = CompletionModel.ParameterType.OTHER;
+      if (isString(type)) {
+        kind = CompletionModel.ParameterType.STRING;
+      } else if (type instanceof ValueType.OptionalType && isString(((ValueType.OptionalType) type).value())) {
+        kind = CompletionModel.ParameterType.OPTIONAL_STRING;
+      }
+      parameters.add(new CompletionModel.Parameter(parameter, parameter.getSimpleName().toString(), kind));
+    }
+    CompletionModel.Returns returns = CompletionModel.Returns.OTHER;
+    if (method.getReturnType() instanceof DeclaredType && ((TypeElement) ((DeclaredType) method.getReturnType())
+        .asElement()).getQualifiedName().contentEquals(HandlerAnnotations.COMPLETION)) {
+      returns = CompletionModel.Returns.COMPLETION;
+    } else {
+      ValueType returnType = types.read(method.getReturnType());
+      if (returnType instanceof ValueType.ListType && isString(((ValueType.ListType) returnType).element())) {
+        returns = CompletionModel.Returns.STRING_LIST;
+      }
+    }
+    return new CompletionModel(method, mirror, HandlerAnnotations.written(mirror),
+        blankToNull(String.valueOf(values.get("prompt"))), blankToNull(String.valueOf(values.get("template"))),
+        String.valueOf(values.get("argument")), parameters, returns);
+  }
+
+  /** The element's {@code @Cached}, or null. */
+  private CacheModel cache(Element element) {
+    Optional<AnnotationMirror> found = HandlerAnnotations.find(element, HandlerAnnotations.CACHED);
+    if (found.isEmpty()) {
+      return null;
+    }
+    Map<String, Object> values = HandlerAnnotations.values(found.get(), elements);
+    return new CacheModel(found.get(), ((Number) values.get("ttlMs")).longValue(),
+        ((VariableElement) values.get("scope")).getSimpleName().toString());
   }
 
   private ParameterModel parameter(VariableElement parameter) {

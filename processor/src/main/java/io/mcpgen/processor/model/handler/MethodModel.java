@@ -22,6 +22,7 @@ import javax.lang.model.element.Modifier;
  * @param mimeType a resource's MIME type, or null
  * @param returns what it returns
  * @param extraKinds further MCP annotations on the same method (a mistake), by simple name
+ * @param cache its {@code @Cached}, or null
  */
 public record MethodModel(
     ExecutableElement element,
@@ -36,7 +37,8 @@ public record MethodModel(
     String mimeType,
     List<ParameterModel> parameters,
     ValueType returns,
-    List<String> extraKinds) {
+    List<String> extraKinds,
+    CacheModel cache) {
 
   public MethodModel {
     written = written == null ? Map.of() : Map.copyOf(written);
@@ -70,8 +72,14 @@ public record MethodModel(
     }
   }
 
-  /** A tool's behaviour hints, as {@code @Tool} has them. */
-  public record ToolHints(boolean readOnly, boolean destructive, boolean idempotent, boolean openWorld) {}
+  /** A tool's behaviour hints, as {@code @Tool} has them, and the OAuth scopes it needs. */
+  public record ToolHints(boolean readOnly, boolean destructive, boolean idempotent, boolean openWorld,
+      List<String> scopes) {
+
+    public ToolHints {
+      scopes = List.copyOf(scopes);
+    }
+  }
 
   /** The method's Java name. */
   public String javaName() {

@@ -26,6 +26,22 @@ public final class Schemas {
     return any;
   }
 
+  /**
+   * True when a tool's argument type has {@code @Header} components (the argument record's, or
+   * those of records reached from it through components), whose values HTTP clients mirror.
+   */
+  public static boolean mirrorsHeaders(ValueType argument) {
+    if (!(argument instanceof ValueType.RecordType)) {
+      return false;
+    }
+    for (Component component : ((ValueType.RecordType) argument).components()) {
+      if (component.header() != null || mirrorsHeaders(component.valueType())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A tool's {@code outputSchema}: the record it returns, else none (null). */
   public static Map<String, Object> output(ValueType returns) {
     return returns instanceof ValueType.RecordType ? value(returns) : null;
@@ -79,7 +95,7 @@ public final class Schemas {
     return schema;
   }
 
-  /** A component's schema: its type's, with its title, description, format and default. */
+  /** A component's schema: its type's, with its title, description, format, default and {@code x-mcp-header}. */
   static Map<String, Object> property(Component component) {
     Map<String, Object> type = value(component.valueType());
     Map<String, Object> schema = new LinkedHashMap<>();
@@ -99,6 +115,9 @@ public final class Schemas {
     Object defaultValue = Defaults.of(component).value();
     if (defaultValue != null) {
       schema.put("default", defaultValue);
+    }
+    if (component.header() != null) {
+      schema.put("x-mcp-header", component.header());
     }
     return schema;
   }

@@ -213,9 +213,11 @@ public final class TypeReader {
     List<String> defaultValues = new ArrayList<>();
     defaults.ifPresent(mirror -> HandlerAnnotations.array(mirror, "value", elements)
         .forEach(value -> defaultValues.add(String.valueOf(value))));
+    Optional<AnnotationMirror> header = HandlerAnnotations.find(element, HandlerAnnotations.HEADER);
     return new Component(anchor, name, type, optional, description, title,
         format.map(mirror -> HandlerAnnotations.string(mirror, "value", elements)).orElse(null), defaultValues,
-        format.orElse(null), defaults.orElse(null));
+        format.orElse(null), defaults.orElse(null),
+        header.map(mirror -> HandlerAnnotations.string(mirror, "value", elements)).orElse(null), header.orElse(null));
   }
 
   /** True when the type can be named from {@code packageName}: not private, and public when elsewhere. */

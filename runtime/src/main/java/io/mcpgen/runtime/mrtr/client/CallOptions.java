@@ -26,6 +26,15 @@ import java.util.function.Consumer;
  *   <li>{@code cancellation}: trip it to end the call.
  *   <li>{@code extraMeta}: more {@code _meta} entries for every request of the call (e.g.
  *       {@code traceparent}); the protocol's own keys always win.
+ *   <li>{@code lostRoundRetries} (3) and {@code lostRoundBackoff} (100 ms, doubled after each loss,
+ *       with jitter, at most 5 s): how often, and after what pause, a round the transport lost
+ *       ({@link RoundLostException}) is sent again as a new request. A round that never reached a
+ *       server is always sent again; one whose reply was lost only for a tool whose
+ *       {@code tools/list} entry says {@code readOnlyHint} or {@code idempotentHint} (learned from
+ *       the lists that pass through the client, or declared with
+ *       {@link McpClient.Builder#retrySafeTools}), for the list requests, or when
+ *       {@code resendLostReplies} is on, since the handler may have run. {@code onLostRound} hears
+ *       of every loss.
  * </ul>
  */
 public final class CallOptions {
@@ -42,6 +51,10 @@ public final class CallOptions {
   private final Consumer<ProgressUpdate> onProgress;
   private final Cancellation cancellation;
   private final JsonObject extraMeta;
+  private final int lostRoundRetries;
+  private final Duration lostRoundBackoff;
+  private final boolean resendLostReplies;
+  private final Consumer<LostRound> onLostRound;
 
   private CallOptions(Builder builder) {
     this.autoFulfill = builder.autoFulfill;
@@ -54,6 +67,10 @@ public final class CallOptions {
     this.onProgress = builder.onProgress;
     this.cancellation = builder.cancellation;
     this.extraMeta = builder.extraMeta;
+    this.lostRoundRetries = builder.lostRoundRetries;
+    this.lostRoundBackoff = builder.lostRoundBackoff;
+    this.resendLostReplies = builder.resendLostReplies;
+    this.onLostRound = builder.onLostRound;
   }
 
   /** The built-in defaults. */
@@ -78,6 +95,10 @@ public final class CallOptions {
     builder.onProgress = onProgress;
     builder.cancellation = cancellation;
     builder.extraMeta = extraMeta;
+    builder.lostRoundRetries = lostRoundRetries;
+    builder.lostRoundBackoff = lostRoundBackoff;
+    builder.resendLostReplies = resendLostReplies;
+    builder.onLostRound = onLostRound;
     return builder;
   }
 
@@ -126,6 +147,26 @@ public final class CallOptions {
     return extraMeta;
   }
 
+  /** How many times one lost round is sent again; 0 never. */
+  public int lostRoundRetries() {
+    return lostRoundRetries;
+  }
+
+  /** The pause before the first re-send of a lost round; doubled for each further one. */
+  public Duration lostRoundBackoff() {
+    return lostRoundBackoff;
+  }
+
+  /** Whether a round whose reply was lost is sent again even for a tool not declared read-only or idempotent. */
+  public boolean resendLostReplies() {
+    return resendLostReplies;
+  }
+
+  /** Null when none. */
+  public Consumer<LostRound> onLostRound() {
+    return onLostRound;
+  }
+
   /** Builds {@link CallOptions}. */
   public static final class Builder {
     private boolean autoFulfill = true;
@@ -138,6 +179,10 @@ public final class CallOptions {
     private Consumer<ProgressUpdate> onProgress;
     private Cancellation cancellation;
     private JsonObject extraMeta = JsonObject.empty();
+    private int lostRoundRetries = 3;
+    private Duration lostRoundBackoff = Duration.ofMillis(100);
+    private boolean resendLostReplies;
+    private Consumer<LostRound> onLostRound;
 
     private Builder() {}
 
@@ -195,6 +240,40 @@ public final class CallOptions {
 
     public Builder extraMeta(JsonObject extraMeta) {
       this.extraMeta = Objects.requireNonNull(extraMeta, "extraMeta");
+      return this;
+    }
+
+    /** How many times one lost round is sent again (0 to 100); 0 fails the call at the first loss. */
+    public Builder lostRoundRetries(int lostRoundRetries) {
+      if (lostRoundRetries < 0 || lostRoundRetries > 100) {
+        throw new IllegalArgumentException("lostRoundRetries must be between 0 and 100, was " + lostRoundRetries);
+      }
+      this.lostRoundRetries = lostRoundRetries;
+      return this;
+    }
+
+    /** The pause before the first re-send (doubled for each further one, at most 5 s); zero re-sends at once. */
+    public Builder lostRoundBackoff(Duration lostRoundBackoff) {
+      Objects.requireNonNull(lostRoundBackoff, "lostRoundBackoff");
+      if (lostRoundBackoff.isNegative()) {
+        throw new IllegalArgumentException("lostRoundBackoff must not be negative");
+      }
+      this.lostRoundBackoff = lostRoundBackoff;
+      return this;
+    }
+
+    /**
+     * Sends a round whose reply was lost again even when the tool is not declared read-only or
+     * idempotent: only for calls whose handlers are safe to run twice. Default off.
+     */
+    public Builder resendLostReplies(boolean resendLostReplies) {
+      this.resendLostReplies = resendLostReplies;
+      return this;
+    }
+
+    /** Hears of every lost round, re-sent or not (for metrics and logs); it must not block. */
+    public Builder onLostRound(Consumer<LostRound> onLostRound) {
+      this.onLostRound = onLostRound;
       return this;
     }
 

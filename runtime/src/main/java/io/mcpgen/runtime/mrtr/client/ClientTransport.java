@@ -9,6 +9,11 @@ import java.util.function.Consumer;
  * messages.
  *
  * <p>Each MRTR round is a separate {@link #send}: the transport keeps no link between rounds.
+ *
+ * <p>Against a server of the 2025 era (see {@link McpClient.Builder#supportedVersions}), the client
+ * calls {@link #beginLegacySession} before it sends {@code initialize}: from then on the transport
+ * keeps that era's session and hands the server's requests to the client. A transport that wraps
+ * another must pass both calls on.
  */
 public interface ClientTransport extends AutoCloseable {
 
@@ -24,8 +29,35 @@ public interface ClientTransport extends AutoCloseable {
    */
   PendingRequest send(JsonObject request, Consumer<JsonObject> notifications);
 
+  /**
+   * Learns a tool's {@code inputSchema} ahead of {@code tools/list}, for transports that act on it
+   * (Streamable HTTP mirrors its {@code x-mcp-header} arguments into headers); others ignore it.
+   *
+   * @throws IllegalArgumentException when the schema's annotations break the transport's rules
+   */
+  default void toolInputSchema(String tool, JsonObject inputSchema) {}
+
   /** Sends one JSON-RPC notification (no reply). */
   void sendNotification(JsonObject notification);
+
+  /**
+   * Switches to the 2025 era, just before the client sends {@code initialize}: the transport keeps
+   * the session the server assigns (over HTTP the {@code Mcp-Session-Id} of the {@code initialize}
+   * response, sent on every later request and ended with {@code DELETE} on {@link #close}), and
+   * hands every request the server sends to {@code serverRequests}, sending back the response.
+   *
+   * @throws UnsupportedOperationException when the transport speaks only 2026-07-28 (the default)
+   */
+  default void beginLegacySession(ServerRequestHandler serverRequests) {
+    throw new UnsupportedOperationException(getClass().getSimpleName() + " speaks only MCP 2026-07-28");
+  }
+
+  /**
+   * The protocol version {@code initialize} negotiated; over HTTP it goes in the
+   * {@code MCP-Protocol-Version} header of every later request. Does nothing by default.
+   */
+  default void legacyProtocolVersion(String version) {
+  }
 
   /** Releases the transport; later sends fail. */
   @Override

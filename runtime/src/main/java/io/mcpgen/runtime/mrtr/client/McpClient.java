@@ -1,8 +1,10 @@
 package io.mcpgen.runtime.mrtr.client;
 
+import io.mcpgen.runtime.json.JsonArray;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormContentCheck;
 import io.mcpgen.runtime.mrtr.FormElicitation;
@@ -12,15 +14,24 @@ import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.mrtr.ResultTypes;
 import io.mcpgen.runtime.mrtr.Scheduler;
+import java.util.Collection;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * A client for stateless MCP 2026-07-28 servers, with the multi round-trip retry loop built in.
+ * A client for stateless MCP 2026-07-28 servers, with the multi round-trip retry loop built in,
+ * and, when told to speak a 2025-era version too ({@link Builder#supportedVersions}), for servers
+ * of that era: the first request then waits for a {@code server/discover} probe, and a server that
+ * does not know it gets {@code initialize} and a session, its {@code elicitation/create},
+ * {@code sampling/createMessage}, {@code roots/list} and {@code ping} requests answered by the
+ * same handlers.
  *
  * <pre>{@code
  * McpClient client = McpClient.builder(transport)
@@ -48,7 +59,8 @@ public final class McpClient implements AutoCloseable {
   private McpClient(Builder builder) {
     this.core = new ClientCore(builder.transport,
         new InputHandlers(builder.form, builder.url, builder.sampling, builder.roots), builder.scheduler,
-        builder.clientInfo, builder.supportedVersions);
+        builder.clientInfo, builder.supportedVersions, builder.defaults, builder.eraProbeTimeout,
+        builder.retrySafeTools);
     this.defaults = builder.defaults;
   }
 
@@ -67,7 +79,10 @@ public final class McpClient implements AutoCloseable {
     return core.handlers.declared();
   }
 
-  /** The protocol version requests carry now (it changes only after a {@code -32022}). */
+  /**
+   * The protocol version requests carry now (it changes after a {@code -32022}, a
+   * {@code DiscoverResult} or, against a 2025-era server, {@code initialize}).
+   */
   public String protocolVersion() {
     return core.protocolVersion();
   }
@@ -77,13 +92,74 @@ public final class McpClient implements AutoCloseable {
     return callTool(name, arguments, defaults);
   }
 
-  /** Calls a tool, answering input requests as the options say. */
+  /**
+   * Calls a tool, answering input requests as the options say. When the server answers
+   * {@code -32020} (its {@code Mcp-Param-*} headers do not match what it expects), the client lists
+   * the tools again, so that the transport learns their current {@code x-mcp-header}s, and makes
+   * the call once more from the start, as the transports chapter recommends.
+   */
   public CompletableFuture<CallOutcome> callTool(String name, JsonObject arguments, CallOptions options) {
-    JsonObject.Builder params = JsonObject.builder().put("name", Objects.requireNonNull(name, "name"));
+    JsonObject.Builder builder = JsonObject.builder().put("name", Objects.requireNonNull(name, "name"));
     if (arguments != null) {
-      params.put("arguments", arguments);
+      builder.put("arguments", arguments);
     }
-    return call(McpMethods.TOOLS_CALL, params.build(), options);
+    JsonObject params = builder.build();
+    CompletableFuture<CallOutcome> outcome = new CompletableFuture<>();
+    // What the caller's cancel must reach: the first call, the listing, then the second call.
+    AtomicReference<CompletableFuture<?>> current = new AtomicReference<>();
+    CompletableFuture<CallOutcome> first = call(McpMethods.TOOLS_CALL, params, options);
+    current.set(first);
+    outcome.whenComplete((done, failure) -> {
+      if (outcome.isCancelled()) {
+        current.get().cancel(true);
+      }
+    });
+    first.whenComplete((done, failure) -> {
+      Throwable cause = failure == null ? null : Failures.unwrap(failure);
+      if (!(cause instanceof McpServerException)
+          || ((McpServerException) cause).code() != ErrorCodes.HEADER_MISMATCH || outcome.isDone()) {
+        forward(done, failure, outcome);
+        return;
+      }
+      CompletableFuture<Void> listed = relistUntil(name, null, 0);
+      current.set(listed);
+      listed.whenComplete((nothing, listFailure) -> {
+        if (listFailure != null || outcome.isDone()) {
+          forward(null, failure, outcome); // the mismatch stands
+          return;
+        }
+        CompletableFuture<CallOutcome> second = call(McpMethods.TOOLS_CALL, params, options);
+        current.set(second);
+        if (outcome.isCancelled()) {
+          second.cancel(true);
+        }
+        second.whenComplete((result, secondFailure) -> forward(result, secondFailure, outcome));
+      });
+    });
+    return outcome;
+  }
+
+  private static <T> void forward(T result, Throwable failure, CompletableFuture<T> to) {
+    if (failure == null) {
+      to.complete(result);
+    } else {
+      to.completeExceptionally(failure);
+    }
+  }
+
+  /** Lists tools page after page until one lists {@code tool} or there is none left (at most 100). */
+  private CompletableFuture<Void> relistUntil(String tool, JsonValue cursor, int page) {
+    JsonObject params = cursor == null ? JsonObject.empty() : JsonObject.of("cursor", cursor);
+    return request(McpMethods.TOOLS_LIST, params, defaults).thenCompose(result -> {
+      JsonValue tools = result.get("tools");
+      boolean listed = tools instanceof JsonArray && ((JsonArray) tools).elements().stream().anyMatch(entry ->
+          entry instanceof JsonObject && JsonString.of(tool).equals(((JsonObject) entry).get("name")));
+      JsonValue next = result.get("nextCursor");
+      if (listed || !(next instanceof JsonString) || page + 1 >= 100) {
+        return CompletableFuture.completedFuture(null);
+      }
+      return relistUntil(tool, next, page + 1);
+    });
   }
 
   /** Gets a prompt with the client's default options. */
@@ -177,9 +253,25 @@ public final class McpClient implements AutoCloseable {
     });
   }
 
-  /** {@code server/discover}: versions, capabilities and identity of the server. */
+  /**
+   * {@code server/discover}: versions, capabilities and identity of the server. Against a
+   * 2025-era server, the {@code initialize} result in the same shape ({@code supportedVersions}
+   * holding the negotiated version, {@code capabilities}, {@code instructions}, the
+   * {@code serverInfo} in {@code _meta}), without another request.
+   */
   public CompletableFuture<JsonObject> discover() {
-    return request(McpMethods.DISCOVER, JsonObject.empty(), defaults);
+    return core.eraKnown(defaults).handle((known, failure) -> failure).thenCompose(failure -> {
+      LegacyConnection legacy = core.legacy();
+      if (failure == null && legacy != null) {
+        return CompletableFuture.completedFuture(legacy.asDiscoverResult());
+      }
+      return request(McpMethods.DISCOVER, JsonObject.empty(), defaults);
+    });
+  }
+
+  /** True once the server is known to speak a 2025-era version: calls then run in its session. */
+  public boolean isLegacySession() {
+    return core.legacy() != null;
   }
 
   /** {@code tools/list}, first page. */
@@ -202,7 +294,7 @@ public final class McpClient implements AutoCloseable {
     return request(McpMethods.RESOURCES_TEMPLATES_LIST, JsonObject.empty(), defaults);
   }
 
-  /** Closes the transport. */
+  /** Closes the transport (which ends a 2025-era session, e.g. with {@code DELETE} over HTTP). */
   @Override
   public void close() {
     core.transport.close();
@@ -238,6 +330,8 @@ public final class McpClient implements AutoCloseable {
     private RootsHandler roots;
     private CallOptions defaults = CallOptions.defaults();
     private Scheduler scheduler = Scheduler.system();
+    private Set<String> retrySafeTools = Set.of();
+    private Duration eraProbeTimeout = Duration.ofSeconds(10);
 
     private Builder(ClientTransport transport) {
       this.transport = Objects.requireNonNull(transport, "transport");
@@ -257,7 +351,15 @@ public final class McpClient implements AutoCloseable {
     /**
      * The protocol versions this client speaks, preferred first (default {@code 2026-07-28}).
      * After a {@code -32022}, a request is sent once more with the first of these the server
-     * supports.
+     * lists in {@code supported}, the refused one included when it is the only one in common.
+     *
+     * <p>Naming a 2025-era version as well ({@code 2025-11-25}, {@code 2025-06-18}), e.g.
+     * {@code supportedVersions("2026-07-28", "2025-11-25", "2025-06-18")}, makes the client speak
+     * both eras: its first request waits for a {@code server/discover} probe, and a server that
+     * answers it with anything but a {@code DiscoverResult} or a 2026-07-28 error
+     * ({@code -32020}, {@code -32021}, {@code -32022}) is spoken to with {@code initialize}
+     * (offering the first 2025-era version named), in a session the transport keeps. Naming only
+     * 2025-era versions skips the probe.
      */
     public Builder supportedVersions(String... versions) {
       if (versions.length == 0) {
@@ -291,15 +393,52 @@ public final class McpClient implements AutoCloseable {
       return this;
     }
 
+    /**
+     * How long the {@code server/discover} probe waits for an answer before taking the server for a
+     * 2025-era one (default 10 s, at most the call's {@code roundTimeout}).
+     */
+    public Builder eraProbeTimeout(Duration timeout) {
+      if (timeout.isNegative() || timeout.isZero()) {
+        throw new IllegalArgumentException("eraProbeTimeout must be positive");
+      }
+      this.eraProbeTimeout = timeout;
+      return this;
+    }
+
     /** The options of calls that pass none. */
     public Builder defaults(CallOptions defaults) {
       this.defaults = Objects.requireNonNull(defaults, "defaults");
       return this;
     }
 
+    /**
+     * A tool's {@code inputSchema} as the caller knows it before any {@code tools/list} (a typed
+     * client knows its interface's), handed to the transport: over Streamable HTTP its
+     * {@code x-mcp-header} annotations are mirrored into {@code Mcp-Param-*} headers from the first
+     * call. What a {@code tools/list} later says about the tool takes precedence.
+     *
+     * @throws IllegalArgumentException when the transport refuses the schema's annotations
+     */
+    public Builder toolInputSchema(String tool, JsonObject inputSchema) {
+      transport.toolInputSchema(Objects.requireNonNull(tool, "tool"), Objects.requireNonNull(inputSchema,
+          "inputSchema"));
+      return this;
+    }
+
     /** The timer for timeouts and back-off; default one shared daemon thread. */
     public Builder scheduler(Scheduler scheduler) {
       this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+      return this;
+    }
+
+    /**
+     * Tools known to be read-only or idempotent (a typed client knows its interface's
+     * {@code @Tool(readOnly/idempotent)}): a round of theirs whose reply was lost is sent again
+     * without the call opting in. Tools listed by the server with {@code readOnlyHint} or
+     * {@code idempotentHint} are learned from {@code tools/list} results anyway.
+     */
+    public Builder retrySafeTools(Collection<String> tools) {
+      this.retrySafeTools = Set.copyOf(tools);
       return this;
     }
 

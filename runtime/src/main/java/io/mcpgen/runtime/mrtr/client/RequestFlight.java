@@ -14,16 +14,24 @@ import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
 import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.LogLevel;
 import io.mcpgen.runtime.mrtr.McpMethods;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
 
 /**
  * One request on the wire and its response: a fresh id, a fresh {@code _meta}, the round timeout,
- * the request's own notifications routed to the call's listeners, and one retry with another
- * protocol version after {@code -32022} when the server speaks one this client also speaks.
- * Completes with the response's {@code result} object, or fails with an {@link McpException}.
+ * the request's own notifications routed to the call's listeners, one retry after {@code -32022}
+ * with a version from the error's {@code supported} list that this client speaks (another one when
+ * there is one, else the same), and the re-sending of a round the transport lost
+ * ({@link RoundLostException}) within the call's {@code lostRoundRetries}, when it is safe (see
+ * {@link CallOptions}). Completes with the response's {@code result} object, or fails with an
+ * {@link McpException}.
  */
 final class RequestFlight {
+
+  private static final long MAX_BACKOFF_MILLIS = 5_000;
 
   private final ClientCore core;
   private final String method;
@@ -35,6 +43,13 @@ final class RequestFlight {
   private PendingRequest pending;
   private Runnable timer;
   private boolean versionRetried;
+  /** How many times this round was lost so far. */
+  private int losses;
+  /** Stops the pause before a re-send; null when none is pending. */
+  private Runnable resendTimer;
+  private int serverRequests;
+  private int openQuestions;
+  private RequestId wireId;
 
   /**
    * @param params the params without {@code _meta}
@@ -52,8 +67,87 @@ final class RequestFlight {
   }
 
   CompletableFuture<JsonObject> start() {
-    send();
+    result.whenComplete((done, failure) -> {
+      RequestId last;
+      synchronized (this) {
+        last = wireId;
+      }
+      if (last != null) {
+        core.serverRequests.ended(last); // timed out or cancelled: no response will remove it
+      }
+    });
+    // The first request of a client that speaks both eras waits for the probe; later ones go at once.
+    CompletableFuture<Void> known = core.eraKnown(options);
+    if (known.isDone() && !known.isCompletedExceptionally()) {
+      send();
+    } else {
+      known.whenComplete((ignored, failure) -> {
+        if (failure == null) {
+          send();
+          return;
+        }
+        Throwable cause = Failures.unwrap(failure);
+        result.completeExceptionally(cause instanceof McpException ? cause
+            : new TransportException("could not reach the server: " + cause, lastResult, round, cause));
+      });
+    }
     return result;
+  }
+
+  String method() {
+    return method;
+  }
+
+  JsonObject params() {
+    return params;
+  }
+
+  CallOptions options() {
+    return options;
+  }
+
+  int round() {
+    return round;
+  }
+
+  /** Counts a 2025-era server request of this call; false once over the call's limit of maxRounds - 1. */
+  synchronized boolean countServerRequest() {
+    return ++serverRequests < options.maxRounds();
+  }
+
+  /** Runs {@code action} once this request has its outcome. */
+  void onEnd(Runnable action) {
+    result.whenComplete((done, failure) -> action.run());
+  }
+
+  /** Ends the request with a failure this client decided (a handler failed, a limit was reached). */
+  void failLocally(McpException failure) {
+    PendingRequest inFlight;
+    synchronized (this) {
+      inFlight = pending;
+      stopTimer();
+    }
+    if (result.completeExceptionally(failure) && inFlight != null) {
+      inFlight.cancel(failure.getMessage());
+    }
+  }
+
+  /** A server request of this call is open: its reply timer waits (2025 era). */
+  synchronized void pauseTimer() {
+    if (openQuestions++ == 0) {
+      stopTimer();
+    }
+  }
+
+  /** The question is answered: the reply timer starts again, with the full roundTimeout. */
+  void resumeTimer() {
+    boolean rearm;
+    synchronized (this) {
+      rearm = --openQuestions == 0 && !result.isDone();
+    }
+    if (rearm) {
+      armTimer();
+    }
   }
 
   /** Cancels the request on the wire if it is still in flight; its result is then ignored. */
@@ -62,22 +156,39 @@ final class RequestFlight {
     synchronized (this) {
       inFlight = result.isDone() ? null : pending;
       stopTimer();
+      if (resendTimer != null) {
+        resendTimer.run();
+        resendTimer = null;
+      }
     }
-    if (inFlight != null && result.completeExceptionally(new CallCancelledException(reason, lastResult, round, null))) {
+    if (result.completeExceptionally(new CallCancelledException(reason, lastResult, round, null)) && inFlight != null) {
       inFlight.cancel(reason);
     }
   }
 
   private void send() {
+    if (result.isDone()) {
+      return; // cancelled or timed out during a pause before a re-send, or while the era was found out
+    }
     RequestId id = core.nextId();
     String sentVersion = core.protocolVersion();
     JsonValue token = options.onProgress() == null ? null : JsonString.of("mcpgen-progress-" + id);
     JsonObject request = new JsonRpcRequest(id, method,
         params.with("_meta", core.meta(options, token))).toJson();
     PendingRequest sent;
+    RequestId previous;
+    synchronized (this) {
+      previous = wireId;
+      wireId = id;
+    }
+    if (previous != null) {
+      core.serverRequests.ended(previous);
+    }
+    core.serverRequests.started(id, this);
     try {
       sent = core.transport.send(request, notification -> route(notification, token));
     } catch (RuntimeException e) {
+      core.serverRequests.ended(id);
       result.completeExceptionally(new TransportException("could not send " + method + ": " + e.getMessage(),
           lastResult, round, e));
       return;
@@ -97,8 +208,9 @@ final class RequestFlight {
     Runnable armed = core.scheduler.schedule(options.roundTimeout(), this::timeOut);
     boolean late;
     synchronized (this) {
-      late = result.isDone();
+      late = result.isDone() || openQuestions > 0;
       if (!late) {
+        stopTimer();
         timer = armed;
       }
     }
@@ -123,11 +235,16 @@ final class RequestFlight {
     synchronized (this) {
       stopTimer();
     }
+    core.serverRequests.ended(id);
     if (result.isDone()) {
       return; // timed out or cancelled: a late response is ignored
     }
     if (failure != null) {
       Throwable cause = Failures.unwrap(failure);
+      if (cause instanceof RoundLostException) {
+        resendOrFail((RoundLostException) cause);
+        return;
+      }
       result.completeExceptionally(cause instanceof McpException ? cause
           : new TransportException(method + " failed in the transport: " + cause, lastResult, round, cause));
       return;
@@ -141,6 +258,9 @@ final class RequestFlight {
       return;
     }
     if (message instanceof JsonRpcResult && id.equals(((JsonRpcResult) message).id())) {
+      if (McpMethods.TOOLS_LIST.equals(method)) {
+        core.learnTools(((JsonRpcResult) message).result());
+      }
       result.complete(((JsonRpcResult) message).result());
     } else if (message instanceof JsonRpcErrorResponse
         && (((JsonRpcErrorResponse) message).id() == null || id.equals(((JsonRpcErrorResponse) message).id()))) {
@@ -156,6 +276,73 @@ final class RequestFlight {
       result.completeExceptionally(new ProtocolViolationException("the server answered request " + id
           + " with a message that is not its response: " + response, lastResult, round, null));
     }
+  }
+
+  /**
+   * Sends a lost round again after a pause, when the retries allow it and it is safe: always when
+   * no server can have received it, otherwise only for requests that are safe to repeat. Else
+   * fails the round, saying why it was not sent again.
+   */
+  private void resendOrFail(RoundLostException lost) {
+    int attempt;
+    synchronized (this) {
+      attempt = ++losses;
+    }
+    boolean safe = !lost.reachedServer() || options.resendLostReplies() || core.retrySafe(method, params);
+    boolean resend = safe && attempt <= options.lostRoundRetries();
+    Consumer<LostRound> listener = options.onLostRound();
+    if (listener != null) {
+      LostRound report = new LostRound(method, round, attempt, lost.reachedServer(), resend,
+          String.valueOf(lost.getMessage()));
+      deliver(() -> listener.accept(report));
+    }
+    if (!resend) {
+      String why = !safe ? "; not sent again: the reply was lost after the request reached a server, and " + method
+          + what() + " is not declared read-only or idempotent (CallOptions.resendLostReplies opts in)"
+          : "; given up after " + options.lostRoundRetries() + " re-sends (CallOptions.lostRoundRetries)";
+      result.completeExceptionally(new TransportException(method + " failed in the transport: " + lost.getMessage()
+          + why, lastResult, round, lost));
+      return;
+    }
+    Duration pause = backoff(attempt);
+    if (pause.isZero()) {
+      send();
+      return;
+    }
+    Runnable armed = core.scheduler.schedule(pause, () -> {
+      synchronized (this) {
+        resendTimer = null;
+      }
+      send();
+    });
+    boolean late;
+    synchronized (this) {
+      late = result.isDone();
+      if (!late) {
+        resendTimer = armed;
+      }
+    }
+    if (late) {
+      armed.run();
+    }
+    return;
+  }
+
+  /** The pause before re-send {@code attempt}: the backoff doubled per earlier loss, at most 5 s, less up to half at random. */
+  private Duration backoff(int attempt) {
+    long base = options.lostRoundBackoff().toMillis();
+    if (base == 0) {
+      return Duration.ZERO;
+    }
+    long doubled = base << Math.min(attempt - 1, 20);
+    long capped = Math.min(doubled, Math.max(base, MAX_BACKOFF_MILLIS));
+    // Jitter, so that the clients of a replica that died do not all come back at the same moment.
+    return Duration.ofMillis(capped - ThreadLocalRandom.current().nextLong(capped / 2 + 1));
+  }
+
+  private String what() {
+    JsonValue name = params.get(McpMethods.RESOURCES_READ.equals(method) ? "uri" : "name");
+    return name instanceof JsonString ? " " + name.asString() : "";
   }
 
   /** Routes the request's notifications: progress with this request's token, and log messages. */

@@ -71,6 +71,36 @@ final class Catalog {
     return prompts.get(name);
   }
 
+  /** The names of a registered prompt's arguments, in definition order. */
+  List<String> promptArguments(String name) {
+    List<String> names = new ArrayList<>();
+    JsonValue arguments = prompts.get(name).definition().get("arguments");
+    if (arguments instanceof JsonArray) {
+      for (JsonValue argument : ((JsonArray) arguments).elements()) {
+        JsonValue argumentName = argument instanceof JsonObject ? ((JsonObject) argument).get("name") : null;
+        if (argumentName instanceof JsonString) {
+          names.add(argumentName.asString());
+        }
+      }
+    }
+    return names;
+  }
+
+  /** The template registered with exactly this {@code uriTemplate}, or null. */
+  TemplateEntry template(String uriTemplate) {
+    for (TemplateEntry entry : templates) {
+      if (JsonString.of(uriTemplate).equals(entry.definition().get("uriTemplate"))) {
+        return entry;
+      }
+    }
+    return null;
+  }
+
+  /** Whether a resource with exactly this URI is registered. */
+  boolean hasResource(String uri) {
+    return resources.containsKey(uri);
+  }
+
   /** The handler for a URI: an exact resource first, then the first matching template; else null. */
   ResourceMatch resource(String uri) {
     Entry exact = resources.get(uri);

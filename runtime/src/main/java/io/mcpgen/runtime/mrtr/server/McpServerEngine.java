@@ -2,10 +2,12 @@ package io.mcpgen.runtime.mrtr.server;
 
 import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonBoolean;
 import io.mcpgen.runtime.json.JsonException;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.jsonrpc.InvalidMessageException;
 import io.mcpgen.runtime.jsonrpc.JsonRpcMessage;
 import io.mcpgen.runtime.jsonrpc.JsonRpcMessages;
@@ -17,9 +19,12 @@ import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.lang.System.Logger.Level;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
@@ -49,14 +54,18 @@ import java.util.concurrent.Executor;
 public final class McpServerEngine implements McpEndpoint {
 
   private static final System.Logger LOG = System.getLogger(McpServerEngine.class.getName());
+  private static final List<String> LIST_METHODS = List.of(McpMethods.TOOLS_LIST, McpMethods.PROMPTS_LIST,
+      McpMethods.RESOURCES_LIST, McpMethods.RESOURCES_TEMPLATES_LIST);
 
   private final Catalog catalog;
+  private final Subscriptions subscriptions;
   private final CompletionHandler completion;
   private final JsonObject serverInfo;
   private final String instructions;
   private final List<String> supportedVersions;
   private final CacheHints discoverHints;
   private final CacheHints listHints;
+  private final Map<String, CacheHints> listHintsByMethod;
   private final boolean logging;
   private final Executor executor;
   private final ResultShapes shapes;
@@ -64,16 +73,19 @@ public final class McpServerEngine implements McpEndpoint {
 
   private McpServerEngine(Builder builder) {
     this.catalog = builder.catalog.copy();
-    this.completion = builder.completion;
+    this.subscriptions = builder.subscriptions;
+    this.completion = CompletionRoutes.of(builder.completers, builder.completion, catalog);
     this.serverInfo = builder.serverInfo;
     this.instructions = builder.instructions;
     this.supportedVersions = List.copyOf(builder.supportedVersions);
     this.discoverHints = builder.discoverHints;
     this.listHints = builder.listHints;
+    this.listHintsByMethod = Map.copyOf(builder.listHintsByMethod);
     this.logging = builder.logging;
     this.executor = builder.executor;
     this.shapes = new ResultShapes(serverInfo, builder.resourceHints);
-    this.rounds = new RoundRunner(new StateVault(builder.codec), shapes, executor, builder.maxRounds, logging);
+    this.rounds = new RoundRunner(new StateVault(builder.codec, builder.listener), shapes, executor,
+        builder.maxRounds, logging, builder.listener);
   }
 
   public static Builder builder() {
@@ -85,17 +97,30 @@ public final class McpServerEngine implements McpEndpoint {
     return supportedVersions;
   }
 
+  /** The {@code Implementation} this server names itself with. */
+  public JsonObject serverInfo() {
+    return serverInfo;
+  }
+
+  /** Guidance for models, or null when none was given. */
+  public String instructions() {
+    return instructions;
+  }
+
   /** The {@code ServerCapabilities} this server advertises, derived from what is registered. */
   public JsonObject capabilities() {
     JsonObject.Builder capabilities = JsonObject.builder();
+    JsonObject listChanged = subscriptions != null ? JsonObject.of("listChanged", JsonBoolean.TRUE)
+        : JsonObject.empty();
     if (catalog.hasTools()) {
-      capabilities.put("tools", JsonObject.empty());
+      capabilities.put("tools", listChanged);
     }
     if (catalog.hasPrompts()) {
-      capabilities.put("prompts", JsonObject.empty());
+      capabilities.put("prompts", listChanged);
     }
     if (catalog.hasResources()) {
-      capabilities.put("resources", JsonObject.empty());
+      capabilities.put("resources", subscriptions != null ? listChanged.with("subscribe", JsonBoolean.TRUE)
+          : JsonObject.empty());
     }
     if (completion != null) {
       capabilities.put("completions", JsonObject.empty());
@@ -188,6 +213,9 @@ public final class McpServerEngine implements McpEndpoint {
       case McpMethods.COMPLETION_COMPLETE:
         require(completion != null, "Completions", "completions");
         return complete(validate(request), context);
+      case McpMethods.SUBSCRIPTIONS_LISTEN:
+        require(subscriptions != null, "Subscriptions", "subscriptions (listChanged, subscribe)");
+        return listen(validate(request), context);
       case "initialize":
         throw RequestFailure.methodNotFound("Method not found", JsonObject.builder()
             .put("reason", "initialize is not part of the protocol versions this server supports: "
@@ -228,7 +256,8 @@ public final class McpServerEngine implements McpEndpoint {
       // Every list fits one page, so no cursor was ever issued.
       throw RequestFailure.invalidParams("Invalid cursor");
     }
-    return done(Replies.result(request.id(), shapes.cacheable(JsonObject.of(member, items), listHints)));
+    CacheHints hints = listHintsByMethod.getOrDefault(request.method(), listHints);
+    return done(Replies.result(request.id(), shapes.cacheable(JsonObject.of(member, items), hints)));
   }
 
   private CompletionStage<ServerReply> callTool(IncomingRequest request, RequestContext context) {
@@ -285,6 +314,65 @@ public final class McpServerEngine implements McpEndpoint {
     return reply;
   }
 
+  /**
+   * Opens a notification stream: acknowledged at once with the filter the server honours, then
+   * open until the client goes away (no response) or the server ends it (a result).
+   */
+  private CompletionStage<ServerReply> listen(IncomingRequest request, RequestContext context) {
+    JsonValue filter = request.params().get("notifications");
+    if (!(filter instanceof JsonObject)) {
+      throw RequestFailure.invalidParams("Invalid params: notifications must be an object");
+    }
+    JsonObject asked = (JsonObject) filter;
+    JsonObject.Builder agreed = JsonObject.builder();
+    Set<String> lists = new LinkedHashSet<>();
+    agree(asked, "toolsListChanged", catalog.hasTools(), Subscriptions.TOOLS_LIST_CHANGED, agreed, lists);
+    agree(asked, "promptsListChanged", catalog.hasPrompts(), Subscriptions.PROMPTS_LIST_CHANGED, agreed, lists);
+    agree(asked, "resourcesListChanged", catalog.hasResources(), Subscriptions.RESOURCES_LIST_CHANGED, agreed, lists);
+    Set<String> uris = new LinkedHashSet<>();
+    JsonValue wanted = asked.get("resourceSubscriptions");
+    if (wanted != null) {
+      if (!(wanted instanceof JsonArray)) {
+        throw RequestFailure.invalidParams("Invalid params: notifications.resourceSubscriptions must be an array");
+      }
+      for (JsonValue uri : ((JsonArray) wanted).elements()) {
+        if (!(uri instanceof JsonString)) {
+          throw RequestFailure.invalidParams("Invalid params: notifications.resourceSubscriptions holds strings");
+        }
+        // Only resources this server can read, up to the per-stream limit; the rest is left out of the ack.
+        if (uris.size() < subscriptions.maxUrisPerListener() && catalog.resource(uri.asString()) != null) {
+          uris.add(uri.asString());
+        }
+      }
+      agreed.put("resourceSubscriptions", strings(List.copyOf(uris)));
+    }
+    JsonValue id = request.id().toJson();
+    Subscriptions.Listener listener = new Subscriptions.Listener(subscriptions, id, lists, uris,
+        context.notifications());
+    if (!subscriptions.add(listener)) {
+      throw RequestFailure.of(ErrorCodes.INTERNAL_ERROR,
+          "Internal error: the server holds no more subscriptions now; try again later", null, 200);
+    }
+    CompletableFuture<ServerReply> reply = new CompletableFuture<>();
+    listener.ended().thenAccept(byServer -> reply.complete(byServer
+        ? Replies.result(request.id(), shapes.subscriptionEnded(id)) : ServerReply.cancelled()));
+    context.cancellation().onCancel(() -> listener.end(false));
+    listener.acknowledge(agreed.build());
+    return reply;
+  }
+
+  private static void agree(JsonObject asked, String member, boolean offered, String method,
+      JsonObject.Builder agreed, Set<String> lists) {
+    JsonValue value = asked.get(member);
+    if (value != null && !(value instanceof JsonBoolean)) {
+      throw RequestFailure.invalidParams("Invalid params: notifications." + member + " must be a boolean");
+    }
+    if (JsonBoolean.TRUE.equals(value) && offered) {
+      agreed.put(member, true);
+      lists.add(method);
+    }
+  }
+
   private static String nameParam(IncomingRequest request) {
     JsonValue name = request.params().get("name");
     if (!(name instanceof JsonString)) {
@@ -327,18 +415,31 @@ public final class McpServerEngine implements McpEndpoint {
   public static final class Builder {
     private final Catalog catalog = new Catalog();
     private CompletionHandler completion;
+    private Subscriptions subscriptions;
+    private final Map<CompletionRoutes.Target, ArgumentCompleter> completers = new LinkedHashMap<>();
     private JsonObject serverInfo = JsonObject.builder().put("name", "mcpgen-server").put("version", "0").build();
     private String instructions;
     private List<String> supportedVersions = List.of(ProtocolVersions.LATEST);
     private CacheHints discoverHints = CacheHints.of(300_000, CacheScope.PUBLIC);
     private CacheHints listHints = CacheHints.of(300_000, CacheScope.PUBLIC);
+    private final Map<String, CacheHints> listHintsByMethod = new LinkedHashMap<>();
     private CacheHints resourceHints = CacheHints.of(0, CacheScope.PRIVATE);
     private boolean logging = true;
     private Executor executor = Runnable::run;
     private RequestStateCodec codec;
     private int maxRounds = 10;
+    private EngineListener listener = EngineListener.NONE;
 
     private Builder() {}
+
+    /**
+     * Observes every round that reached a handler and every refused requestState (for metrics);
+     * default none. See {@link EngineListener}.
+     */
+    public Builder listener(EngineListener listener) {
+      this.listener = Objects.requireNonNull(listener, "listener");
+      return this;
+    }
 
     /** The {@code Implementation} sent as {@code serverInfo} in every result's {@code _meta}. */
     public Builder serverInfo(String name, String version) {
@@ -409,6 +510,21 @@ public final class McpServerEngine implements McpEndpoint {
       return this;
     }
 
+    /**
+     * Cache hints of one list, over {@link #listCacheHints(CacheHints)}: {@code listMethod} is
+     * {@code tools/list}, {@code prompts/list}, {@code resources/list} or
+     * {@code resources/templates/list}.
+     *
+     * @throws IllegalArgumentException for another method
+     */
+    public Builder listCacheHints(String listMethod, CacheHints hints) {
+      if (!LIST_METHODS.contains(listMethod)) {
+        throw new IllegalArgumentException("not a list method: " + listMethod + "; one of " + LIST_METHODS);
+      }
+      this.listHintsByMethod.put(listMethod, Objects.requireNonNull(hints, "hints"));
+      return this;
+    }
+
     /** Cache hints added to {@code resources/read} results that lack them; default 0 ms, private. */
     public Builder resourceCacheHints(CacheHints hints) {
       this.resourceHints = Objects.requireNonNull(hints, "hints");
@@ -453,6 +569,16 @@ public final class McpServerEngine implements McpEndpoint {
     }
 
     /**
+     * Registers a resource whose {@code resources/read} results carry these cache hints (over
+     * {@link #resourceCacheHints}) unless the handler's result sets its own.
+     */
+    public Builder resource(JsonObject definition, McpHandler handler, CacheHints hints) {
+      catalog.addResource(definition, new HintedHandler(Objects.requireNonNull(handler, "handler"),
+          Objects.requireNonNull(hints, "hints")));
+      return this;
+    }
+
+    /**
      * Registers a resource template; its handler serves {@code resources/read} for every URI
      * matching {@code uriTemplate} ({@code {name}} matches one path segment, {@code {+name}}
      * anything), with the matched values in {@link RoundContext#uriVariables()}.
@@ -462,12 +588,71 @@ public final class McpServerEngine implements McpEndpoint {
       return this;
     }
 
-    /** Serves {@code completion/complete}. */
+    /**
+     * Registers a resource template whose {@code resources/read} results carry these cache hints
+     * (over {@link #resourceCacheHints}) unless the handler's result sets its own.
+     */
+    public Builder resourceTemplate(JsonObject definition, McpHandler handler, CacheHints hints) {
+      catalog.addTemplate(definition, new HintedHandler(Objects.requireNonNull(handler, "handler"),
+          Objects.requireNonNull(hints, "hints")));
+      return this;
+    }
+
+    /**
+     * Serves {@code subscriptions/listen} from {@code subscriptions}, through which the
+     * application publishes resource updates and list changes; advertises {@code listChanged}
+     * (and {@code subscribe} for resources).
+     */
+    public Builder subscriptions(Subscriptions subscriptions) {
+      this.subscriptions = Objects.requireNonNull(subscriptions, "subscriptions");
+      return this;
+    }
+
+    /**
+     * Serves {@code completion/complete} for every request no registered completer answers (or for
+     * all of them, when none is registered).
+     */
     public Builder completion(CompletionHandler handler) {
       this.completion = handler;
       return this;
     }
 
+    /**
+     * Completes argument {@code argument} of prompt {@code prompt} ({@code ref/prompt}). The prompt
+     * may be registered before or after; {@link #build()} checks that it exists with that argument.
+     *
+     * @throws IllegalArgumentException when that argument already has a completer
+     */
+    public Builder completePromptArgument(String prompt, String argument, ArgumentCompleter completer) {
+      return complete(new CompletionRoutes.Target(CompletionRoutes.PROMPT_REF, prompt, argument), completer);
+    }
+
+    /**
+     * Completes variable {@code variable} of the resource template registered with exactly this
+     * {@code uriTemplate} ({@code ref/resource}); {@link #build()} checks that it exists with that
+     * variable.
+     *
+     * @throws IllegalArgumentException when that variable already has a completer
+     */
+    public Builder completeTemplateVariable(String uriTemplate, String variable, ArgumentCompleter completer) {
+      return complete(new CompletionRoutes.Target(CompletionRoutes.RESOURCE_REF, uriTemplate, variable), completer);
+    }
+
+    private Builder complete(CompletionRoutes.Target target, ArgumentCompleter completer) {
+      Objects.requireNonNull(target.ref(), "name");
+      Objects.requireNonNull(target.argument(), "argument");
+      Objects.requireNonNull(completer, "completer");
+      if (completers.putIfAbsent(target, completer) != null) {
+        throw new IllegalArgumentException("argument " + target.argument() + " of " + target.ref()
+            + " has two completers");
+      }
+      return this;
+    }
+
+    /**
+     * @throws IllegalArgumentException when a completer names a prompt, template, argument or
+     *     variable that is not registered
+     */
     public McpServerEngine build() {
       return new McpServerEngine(this);
     }

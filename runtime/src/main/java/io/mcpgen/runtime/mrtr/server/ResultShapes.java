@@ -61,6 +61,13 @@ final class ResultShapes {
         .build();
   }
 
+  /** The result that ends a {@code subscriptions/listen} stream gracefully: no members but its {@code _meta}. */
+  JsonObject subscriptionEnded(JsonValue subscriptionId) {
+    return JsonObject.builder().put(ResultTypes.MEMBER, ResultTypes.COMPLETE)
+        .put("_meta", meta(null).with(McpMeta.SUBSCRIPTION_ID, subscriptionId))
+        .build();
+  }
+
   /** An interim result: questions and/or state, {@code _meta}, never cache hints. */
   JsonObject inputRequired(JsonObject inputRequests, String requestState) {
     JsonObject.Builder result = JsonObject.builder().put(ResultTypes.MEMBER, ResultTypes.INPUT_REQUIRED);

@@ -9,6 +9,7 @@ import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.mrtr.ClientCapabilitySet;
 import io.mcpgen.runtime.mrtr.InputAnswer;
 import io.mcpgen.runtime.mrtr.InputRequest;
+import io.mcpgen.runtime.state.RejectionReason;
 import io.mcpgen.runtime.state.RequestBinding;
 import java.lang.System.Logger.Level;
 import java.util.LinkedHashMap;
@@ -33,17 +34,25 @@ final class RoundRunner {
   private final Executor executor;
   private final int maxRounds;
   private final boolean logging;
+  private final EngineListener listener;
 
   RoundRunner(StateVault vault, ResultShapes shapes, Executor executor, int maxRounds, boolean logging) {
+    this(vault, shapes, executor, maxRounds, logging, EngineListener.NONE);
+  }
+
+  RoundRunner(StateVault vault, ResultShapes shapes, Executor executor, int maxRounds, boolean logging,
+      EngineListener listener) {
     this.vault = vault;
     this.shapes = shapes;
     this.executor = executor;
     this.maxRounds = maxRounds;
     this.logging = logging;
+    this.listener = listener;
   }
 
   CompletableFuture<ServerReply> run(IncomingRequest request, CallTarget target, McpHandler handler,
       RequestContext context) {
+    long startNanos = System.nanoTime();
     JsonObject responses = inputResponses(request.params());
     RequestBinding binding = RequestBinding.of(target.method(), target.params(), context.principal());
     StatePayload prior = StatePayload.EMPTY;
@@ -52,6 +61,7 @@ final class RoundRunner {
     if (token != null) {
       if (!(token instanceof JsonString)) {
         // Not a token this server minted, whatever it is: the one generic rejection.
+        RoundEvents.rejected(listener, RejectionReason.MALFORMED);
         throw RequestFailure.invalidRequestState();
       }
       StateVault.Opened opened = vault.open(token.asString(), binding);
@@ -74,7 +84,9 @@ final class RoundRunner {
           : outcome(request, round, binding, handler);
       notifications.close();
       unhook.run();
-      reply.complete(context.cancellation().isCancelled() ? ServerReply.cancelled() : outcome);
+      ServerReply sent = context.cancellation().isCancelled() ? ServerReply.cancelled() : outcome;
+      RoundEvents.report(listener, target, round.round(), sent, startNanos);
+      reply.complete(sent);
     };
     try {
       executor.execute(work);

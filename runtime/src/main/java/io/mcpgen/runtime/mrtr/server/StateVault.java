@@ -26,10 +26,16 @@ final class StateVault {
   }
 
   private final RequestStateCodec codec;
+  private final EngineListener listener;
 
   /** @param codec null when the server has none: then no state verifies and none can be minted */
   StateVault(RequestStateCodec codec) {
+    this(codec, EngineListener.NONE);
+  }
+
+  StateVault(RequestStateCodec codec, EngineListener listener) {
     this.codec = codec;
+    this.listener = listener;
   }
 
   /**
@@ -51,6 +57,7 @@ final class StateVault {
     } catch (StateRejectedException rejected) {
       // The codec counts rejections and logs a summary; each one is only worth a DEBUG line.
       LOG.log(Level.DEBUG, "requestState rejected ({0}) for {1}", rejected.reason(), binding);
+      RoundEvents.rejected(listener, rejected.reason());
       throw RequestFailure.invalidRequestState();
     }
     try {

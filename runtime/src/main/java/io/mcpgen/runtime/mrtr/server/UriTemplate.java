@@ -48,6 +48,11 @@ final class UriTemplate {
     return text.isEmpty() ? "" : Pattern.quote(text);
   }
 
+  /** The variable names, in template order. */
+  List<String> variables() {
+    return names;
+  }
+
   /** The variables when the URI matches, else null. */
   Map<String, String> match(String uri) {
     Matcher matcher = pattern.matcher(uri);

@@ -48,11 +48,15 @@ public final class HeaderValues {
    * The value a header carries: the decoded text of a sentinel, or the plain value.
    *
    * @throws IllegalArgumentException when the value has characters a header may not carry, or the
-   *     sentinel holds invalid base64 or invalid UTF-8
+   *     sentinel holds invalid base64 (unpadded included) or invalid UTF-8
    */
   public static String decode(String header) {
     if (looksEncoded(header)) {
       String payload = header.substring(PREFIX.length(), header.length() - SUFFIX.length());
+      // The JDK's decoder accepts missing padding; the sentinel carries standard, padded base64.
+      if (payload.length() % 4 != 0) {
+        throw new IllegalArgumentException("the base64 sentinel is not padded to a multiple of 4 characters");
+      }
       byte[] bytes;
       try {
         bytes = Base64.getDecoder().decode(payload);

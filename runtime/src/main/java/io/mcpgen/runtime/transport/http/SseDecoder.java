@@ -5,17 +5,21 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
+import java.util.function.LongConsumer;
 
 /**
  * Decodes a {@code text/event-stream} as bytes arrive: lines end in CR, LF or CRLF; comment lines
  * (starting with {@code :}, e.g. keep-alives) are ignored; {@code data} fields are joined; a blank
  * line dispatches the event's data when its type is {@code message} (or unset). Lines and events
- * longer than the limit are refused with an {@link IOException}.
+ * longer than the limit are refused with an {@link IOException}. The {@code id} and {@code retry}
+ * fields go to their own listeners (a 2025-era stream may be resumed; a 2026-07-28 one cannot).
  */
 final class SseDecoder {
 
   private final int maxBytes;
   private final Consumer<String> events;
+  private final Consumer<String> ids;
+  private final LongConsumer retries;
   private final ByteArrayOutputStream line = new ByteArrayOutputStream(256);
   private final StringBuilder data = new StringBuilder();
   private String eventType = "";
@@ -23,8 +27,18 @@ final class SseDecoder {
   private boolean afterCarriageReturn;
 
   SseDecoder(int maxBytes, Consumer<String> events) {
+    this(maxBytes, events, id -> { }, retry -> { });
+  }
+
+  /**
+   * @param ids receives each {@code id} field's value (the stream's last event id so far)
+   * @param retries receives each valid {@code retry} field, in milliseconds
+   */
+  SseDecoder(int maxBytes, Consumer<String> events, Consumer<String> ids, LongConsumer retries) {
     this.maxBytes = maxBytes;
     this.events = events;
+    this.ids = ids;
+    this.retries = retries;
   }
 
   void feed(ByteBuffer bytes) throws IOException {
@@ -75,7 +89,11 @@ final class SseDecoder {
       hasData = true;
     } else if (field.equals("event")) {
       eventType = value;
-    } // id and retry mean nothing here: 2026-07-28 streams cannot be resumed
+    } else if (field.equals("id") && value.indexOf('\0') < 0) {
+      ids.accept(value);
+    } else if (field.equals("retry") && !value.isEmpty() && value.length() <= 9 && value.chars().allMatch(Character::isDigit)) {
+      retries.accept(Long.parseLong(value));
+    }
   }
 
   private void dispatch() {

@@ -11,6 +11,8 @@ import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.mrtr.client.RoundLostException;
+import io.mcpgen.runtime.mrtr.client.ServerRequestHandler;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
@@ -32,6 +34,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Flow;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -41,8 +44,9 @@ import java.util.function.Supplier;
  * {@code MCP-Protocol-Version}, {@code Mcp-Method}, and {@code Mcp-Name} for the three methods that
  * name something, base64-sentinel encoded when needed), and on {@code tools/call} the
  * {@code Mcp-Param-*} headers its tool's {@code x-mcp-header} annotations ask for. It learns those
- * from the {@code tools/list} results that pass through it (call {@code listTools()} first), and
- * drops from those results every tool whose annotations break the rules.
+ * from the {@code tools/list} results that pass through it (call {@code listTools()} first), or
+ * ahead of them from {@link #toolInputSchema} (a typed client declares its tools so), and drops
+ * from those results every tool whose annotations break the rules.
  *
  * <pre>{@code
  * StreamableHttpClientTransport transport = StreamableHttpClientTransport.builder(URI.create("http://127.0.0.1:8080/mcp"))
@@ -51,23 +55,49 @@ import java.util.function.Supplier;
  * }</pre>
  *
  * <p>Both response forms are read: a JSON body, or an event stream whose notifications go to the
- * request's listener (keep-alive comments ignored) until its response arrives. A stream that ends
- * before the response fails the request with an {@link IOException}: the round is lost, and the
- * caller may send it again as a new request. Cancelling a request aborts its HTTP exchange, which
+ * request's listener (keep-alive comments ignored) until its response arrives. A round lost on the
+ * way fails with a {@code RoundLostException} that says whether the server can have received it
+ * (the body was all handed to the connection, or the reply was a 502 or 504, or the stream ended
+ * before the response) or not (refused, reset before the body was handed over, 503), which the
+ * client's re-send rules use. Cancelling a request aborts its HTTP exchange, which
  * is how Streamable HTTP cancels.
+ *
+ * <p>In a 2025-era session ({@link #beginLegacySession}), the transport keeps the
+ * {@code Mcp-Session-Id} the {@code initialize} response assigns and sends it, with the negotiated
+ * {@code MCP-Protocol-Version}, on every later POST; answers the server's requests that arrive on a
+ * response stream by POSTing the responses in the session; resumes a response stream that ends
+ * before its response with a GET carrying {@code Last-Event-ID}, after the stream's {@code retry}
+ * delay (at most three times); and ends the session with {@code DELETE} on {@link #close}.
  */
 public final class StreamableHttpClientTransport implements ClientTransport {
 
   private static final System.Logger LOG = System.getLogger(StreamableHttpClientTransport.class.getName());
+  private static final String SESSION_ID = "Mcp-Session-Id";
+  private static final String LAST_EVENT_ID = "Last-Event-ID";
+  /** How often a 2025-era response stream is resumed before the round counts as lost. */
+  private static final int MAX_RESUMPTIONS = 3;
+  /** The pause before resuming when the stream named none with {@code retry}. */
+  private static final long DEFAULT_RETRY_MILLIS = 1000;
 
   private final URI endpoint;
   private final HttpClient http;
   private final Supplier<Map<String, String>> extraHeaders;
   private final int maxMessageBytes;
+  private final HttpClientAuthorizer authorizer; // null: no authorization beyond the fixed headers
   private final Set<Exchange> running = ConcurrentHashMap.newKeySet();
   /** The {@code x-mcp-header} annotations of the tools seen in {@code tools/list} results. */
   private final Map<String, ParamHeaders> toolParams = new ConcurrentHashMap<>();
+  /** The annotations of tools the caller declared ({@link #toolInputSchema}); a listing wins. */
+  private final Map<String, ParamHeaders> declaredParams = new ConcurrentHashMap<>();
   private volatile boolean closed;
+  /** 2025 era: answers the server's requests; null in a 2026-07-28 exchange. */
+  private volatile ServerRequestHandler serverRequests;
+  /** 2025 era: the session the {@code initialize} response assigned. */
+  private volatile String sessionId;
+  /** 2025 era: the version {@code initialize} negotiated. */
+  private volatile String legacyVersion;
+  /** 2025 era: the session's GET stream, opened once the session is initialized. */
+  private volatile SessionEventStream sessionStream;
 
   private StreamableHttpClientTransport(Builder builder) {
     this.endpoint = builder.endpoint;
@@ -75,6 +105,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
         : HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
     this.extraHeaders = builder.headers;
     this.maxMessageBytes = builder.maxMessageBytes;
+    this.authorizer = builder.authorizer;
   }
 
   /** A builder for a transport to the MCP endpoint at {@code endpoint}. */
@@ -89,11 +120,19 @@ public final class StreamableHttpClientTransport implements ClientTransport {
 
   @Override
   public PendingRequest send(JsonObject request, Consumer<JsonObject> notifications) {
+    if (authorizer != null) {
+      return AuthorizedRequest.send(endpoint, authorizer, () -> sendOnce(request, notifications));
+    }
+    return sendOnce(request, notifications);
+  }
+
+  private PendingRequest sendOnce(JsonObject request, Consumer<JsonObject> notifications) {
     if (closed) {
       throw new IllegalStateException("the transport is closed");
     }
     Exchange exchange = new Exchange(RequestId.from(request.get("id")), notifications);
-    HttpRequest post = post(request); // may throw, e.g. for a header value the hook got wrong
+    TrackedBody body = new TrackedBody(Json.encode(request, JsonValue.CODEC));
+    HttpRequest post = post(request, body); // may throw, e.g. for a header value the hook got wrong
     running.add(exchange);
     CompletableFuture<HttpResponse<Void>> sent;
     try {
@@ -105,7 +144,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     exchange.attach(sent);
     sent.whenComplete((response, failure) -> {
       if (failure != null) {
-        exchange.fail(failure);
+        exchange.fail(body.classify(failure)); // a lost round says whether the server may have had it
       }
     });
     exchange.response.whenComplete((response, failure) -> running.remove(exchange));
@@ -159,34 +198,139 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     return dropped ? response.with("result", result.with("tools", kept.build())) : response;
   }
 
+  /**
+   * Mirrors the {@code x-mcp-header} arguments of a tool not listed yet (a typed client declares its
+   * tools so). A {@code tools/list} result that names the tool replaces what is declared here.
+   *
+   * @throws IllegalArgumentException when an annotation breaks the rules
+   */
+  @Override
+  public void toolInputSchema(String tool, JsonObject inputSchema) {
+    declaredParams.put(tool, ParamHeaders.of(inputSchema));
+  }
+
   @Override
   public void sendNotification(JsonObject notification) {
     if (closed) {
       throw new IllegalStateException("the transport is closed");
     }
-    http.sendAsync(post(notification), HttpResponse.BodyHandlers.discarding()).whenComplete((response, failure) -> {
-      if (failure != null) {
-        LOG.log(Level.WARNING, "a notification could not be sent: {0}", failure.toString());
-      } else if (response.statusCode() != 202) {
-        LOG.log(Level.WARNING, "the server answered a notification with HTTP {0}", response.statusCode());
+    CompletableFuture<HttpResponse<Void>> sent = http.sendAsync(post(notification),
+        HttpResponse.BodyHandlers.discarding()).whenComplete((response, failure) -> {
+          if (failure != null) {
+            LOG.log(Level.WARNING, "a notification could not be sent: {0}", failure.toString());
+          } else if (response.statusCode() != 202) {
+            LOG.log(Level.WARNING, "the server answered a notification with HTTP {0}", response.statusCode());
+          }
+        });
+    if (serverRequests != null && JsonString.of("notifications/initialized").equals(notification.get("method"))) {
+      // The session is ready once the server has it: no request may overtake it, and then the
+      // session's GET stream opens, as that era's clients do.
+      try {
+        sent.get(30, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+        LOG.log(Level.WARNING, "notifications/initialized was not delivered: {0}", e.toString());
       }
-    });
+      openSessionStream();
+    }
   }
 
-  /** Aborts the exchanges still running; later sends fail. */
+  /** Aborts the exchanges still running, ends a 2025-era session with {@code DELETE}; later sends fail. */
   @Override
   public void close() {
     closed = true;
     running.forEach(exchange -> exchange.cancel("the transport was closed"));
+    SessionEventStream stream = sessionStream;
+    if (stream != null) {
+      stream.close();
+    }
+    endSession();
+  }
+
+  @Override
+  public void beginLegacySession(ServerRequestHandler serverRequests) {
+    this.serverRequests = Objects.requireNonNull(serverRequests, "serverRequests");
+  }
+
+  @Override
+  public void legacyProtocolVersion(String version) {
+    this.legacyVersion = version;
+  }
+
+  /** The session id a 2025-era server assigned, or null. */
+  public String sessionId() {
+    return sessionId;
+  }
+
+  /** 2025 era: the GET stream for the server's messages outside any request, as that era's clients open it. */
+  private void openSessionStream() {
+    ServerRequestHandler answering = serverRequests;
+    if (answering == null || sessionId == null || closed) {
+      return;
+    }
+    SessionEventStream stream = new SessionEventStream(http, () -> {
+      HttpRequest.Builder get = HttpRequest.newBuilder(endpoint).GET();
+      extraHeaders.get().forEach(get::setHeader);
+      get.setHeader("Accept", "text/event-stream");
+      authorize(get);
+      legacyHeaders(get);
+      return get;
+    }, maxMessageBytes, request -> answer(answering, request, null));
+    sessionStream = stream;
+    stream.open();
+    if (closed) {
+      stream.close();
+    }
+  }
+
+  /** The server's side of the session goes too: a DELETE, waited for a few seconds at most. */
+  private void endSession() {
+    String session = sessionId;
+    if (session == null) {
+      return;
+    }
+    sessionId = null;
+    try {
+      HttpRequest.Builder delete = HttpRequest.newBuilder(endpoint).DELETE().timeout(Duration.ofSeconds(5));
+      extraHeaders.get().forEach(delete::setHeader);
+      authorize(delete);
+      delete.setHeader(SESSION_ID, session);
+      if (legacyVersion != null) {
+        delete.setHeader(McpHeaders.PROTOCOL_VERSION, legacyVersion);
+      }
+      HttpResponse<Void> answer = http.send(delete.build(), HttpResponse.BodyHandlers.discarding());
+      if (answer.statusCode() >= 300 && answer.statusCode() != 404 && answer.statusCode() != 405) {
+        LOG.log(Level.WARNING, "the server answered the session's DELETE with HTTP {0}", answer.statusCode());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (IOException | RuntimeException e) {
+      LOG.log(Level.WARNING, "could not end the session: {0}", e.toString());
+    }
+  }
+
+  /** 2025 era: a request the server sent on a response stream, answered with a POST in the session. */
+  private void answer(ServerRequestHandler answering, JsonObject request, RequestId related) {
+    answering.handle(request, related).whenComplete((response, failure) -> {
+      if (response != null && !closed) {
+        sendNotification(response); // a JSON-RPC response is POSTed like a notification: 202, no body
+      }
+    });
   }
 
   /** The POST carrying one message, with every header the specification asks for. */
   HttpRequest post(JsonObject message) {
-    HttpRequest.Builder post = HttpRequest.newBuilder(endpoint)
-        .POST(HttpRequest.BodyPublishers.ofByteArray(Json.encode(message, JsonValue.CODEC)));
+    return post(message, HttpRequest.BodyPublishers.ofByteArray(Json.encode(message, JsonValue.CODEC)));
+  }
+
+  private HttpRequest post(JsonObject message, HttpRequest.BodyPublisher body) {
+    HttpRequest.Builder post = HttpRequest.newBuilder(endpoint).POST(body);
     extraHeaders.get().forEach(post::setHeader);
+    authorize(post);
     post.setHeader("Accept", "application/json, text/event-stream");
     post.setHeader("Content-Type", "application/json");
+    legacyHeaders(post);
     JsonValue method = message.get("method");
     JsonValue params = message.get("params");
     if (params instanceof JsonObject && ((JsonObject) params).get("_meta") instanceof JsonObject) {
@@ -202,13 +346,47 @@ public final class StreamableHttpClientTransport implements ClientTransport {
         String name = ((JsonObject) params).get(member).asString();
         post.setHeader(McpHeaders.NAME, HeaderValues.encode(name));
         JsonValue arguments = ((JsonObject) params).get("arguments");
-        ParamHeaders mirrored = toolParams.get(name);
+        ParamHeaders mirrored = toolParams.containsKey(name) ? toolParams.get(name) : declaredParams.get(name);
         if (method.asString().equals(McpMethods.TOOLS_CALL) && mirrored != null && arguments instanceof JsonObject) {
           mirrored.headers((JsonObject) arguments).forEach(post::setHeader);
         }
       }
     }
     return post.build();
+  }
+
+  /** 2025 era: the session and the negotiated version (which 2026-07-28 requests carry in {@code _meta}). */
+  /** The authorizer's {@code Authorization} value, on every request to the endpoint (POST, GET, DELETE). */
+  private void authorize(HttpRequest.Builder request) {
+    String authorization = authorizer == null ? null : authorizer.authorization(endpoint);
+    if (authorization != null) {
+      request.setHeader("Authorization", authorization);
+    }
+  }
+
+  private void legacyHeaders(HttpRequest.Builder request) {
+    String session = sessionId;
+    if (session != null) {
+      request.setHeader(SESSION_ID, session);
+    }
+    String version = legacyVersion;
+    if (version != null) {
+      request.setHeader(McpHeaders.PROTOCOL_VERSION, version);
+    }
+  }
+
+  /** 2025 era: keeps the session id of the {@code initialize} response (visible ASCII only, as the specification asks). */
+  private void learnSession(HttpResponse.ResponseInfo info) {
+    if (serverRequests == null || sessionId != null) {
+      return;
+    }
+    info.headers().firstValue(SESSION_ID).ifPresent(value -> {
+      if (!value.isEmpty() && value.chars().allMatch(c -> c >= 0x21 && c <= 0x7E)) {
+        sessionId = value;
+      } else {
+        LOG.log(Level.WARNING, "ignored a session id that is not visible ASCII");
+      }
+    });
   }
 
   private static String mediaType(HttpResponse.ResponseInfo info) {
@@ -225,6 +403,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     private volatile CompletableFuture<?> httpExchange;
     private volatile Flow.Subscription subscription;
     private volatile boolean cancelled;
+    /** 2025 era: where a resumed stream picks up, and how long to wait before resuming. */
+    private volatile String lastEventId;
+    private volatile long retryMillis = DEFAULT_RETRY_MILLIS;
+    private int resumptions;
 
     Exchange(RequestId id, Consumer<JsonObject> listener) {
       this.id = id;
@@ -239,7 +421,12 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     }
 
     HttpResponse.BodySubscriber<Void> reader(HttpResponse.ResponseInfo info) {
+      learnSession(info);
       String type = mediaType(info);
+      if (authorizer != null && (info.statusCode() == 401 || info.statusCode() == 403)) {
+        fail(new AuthorizationChallenge(info.statusCode(), info.headers().allValues("WWW-Authenticate")));
+        return HttpResponse.BodySubscribers.discarding();
+      }
       if (info.statusCode() == 202) {
         fail(new IOException("the server answered a request with 202 and no response"));
         return HttpResponse.BodySubscribers.discarding();
@@ -251,6 +438,9 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     }
 
     void event(String data) {
+      if (data.isBlank()) {
+        return; // a priming event: it carries only an id (and a retry delay) to resume from
+      }
       JsonValue message;
       try {
         message = Json.parse(data);
@@ -263,7 +453,10 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       }
       JsonObject object = (JsonObject) message;
       if (object.has("method")) {
-        if (object.has("id")) {
+        ServerRequestHandler answering = serverRequests;
+        if (object.has("id") && answering != null) {
+          answer(answering, object, id);
+        } else if (object.has("id")) {
           LOG.log(Level.WARNING, "the server sent a request on a response stream, which 2026-07-28 forbids; ignored");
         } else if (!response.isDone()) {
           try {
@@ -283,6 +476,50 @@ public final class StreamableHttpClientTransport implements ClientTransport {
           ? failure.getCause() : failure;
       response.completeExceptionally(cause instanceof IOException || cause instanceof CancellationException ? cause
           : new IOException(cause.toString(), cause));
+    }
+
+    /**
+     * 2025 era: the stream ended before the response; when it had an event id, asks for the rest
+     * with a GET carrying {@code Last-Event-ID} after the {@code retry} delay.
+     *
+     * @return false when the stream cannot be resumed (the round is lost)
+     */
+    boolean resume() {
+      String resumeFrom = lastEventId;
+      synchronized (this) {
+        if (serverRequests == null || sessionId == null || resumeFrom == null || cancelled || closed
+            || response.isDone() || resumptions >= MAX_RESUMPTIONS) {
+          return false;
+        }
+        resumptions++;
+      }
+      CompletableFuture.delayedExecutor(retryMillis, TimeUnit.MILLISECONDS).execute(() -> reconnect(resumeFrom));
+      return true;
+    }
+
+    private void reconnect(String resumeFrom) {
+      if (cancelled || closed || response.isDone()) {
+        return;
+      }
+      CompletableFuture<HttpResponse<Void>> sent;
+      try {
+        HttpRequest.Builder get = HttpRequest.newBuilder(endpoint).GET();
+        extraHeaders.get().forEach(get::setHeader);
+        get.setHeader("Accept", "text/event-stream");
+        authorize(get);
+        legacyHeaders(get);
+        get.setHeader(LAST_EVENT_ID, resumeFrom);
+        sent = http.sendAsync(get.build(), this::reader);
+      } catch (RuntimeException e) {
+        fail(e);
+        return;
+      }
+      attach(sent);
+      sent.whenComplete((answer, failure) -> {
+        if (failure != null) {
+          fail(failure);
+        }
+      });
     }
 
     @Override
@@ -310,7 +547,8 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       private final Mode mode;
       private final CompletableFuture<Void> done = new CompletableFuture<>();
       private final ByteArrayOutputStream body = new ByteArrayOutputStream();
-      private final SseDecoder events = new SseDecoder(maxMessageBytes, Exchange.this::event);
+      private final SseDecoder events = new SseDecoder(maxMessageBytes, Exchange.this::event,
+          id -> lastEventId = id, retry -> retryMillis = retry);
 
       Reader(int status, Mode mode) {
         this.status = status;
@@ -363,7 +601,9 @@ public final class StreamableHttpClientTransport implements ClientTransport {
 
       @Override
       public void onError(Throwable failure) {
-        fail(failure);
+        // The server answered (a status line came): the request reached it, only the reply is lost.
+        fail(failure instanceof IOException ? new RoundLostException("the response broke off: " + failure, true,
+            failure) : failure);
         done.completeExceptionally(failure);
       }
 
@@ -383,12 +623,18 @@ public final class StreamableHttpClientTransport implements ClientTransport {
             }
             break;
           case EVENTS:
-            fail(new IOException("the server closed the event stream before the response: the round is lost"));
+            if (!resume()) {
+              fail(new RoundLostException("the server closed the event stream before the response: the round is lost",
+                  true, null));
+            }
             break;
           case OTHER:
           default:
-            fail(new IOException("HTTP " + status + " from " + endpoint + ": "
-                + body.toString(StandardCharsets.UTF_8).strip()));
+            String text = "HTTP " + status + " from " + endpoint + ": " + body.toString(StandardCharsets.UTF_8).strip();
+            // 502 and 504: a gateway lost the reply of a server that may have handled the request;
+            // 503: the server turned it away unhandled.
+            fail(status == 502 || status == 504 ? new RoundLostException(text, true, null)
+                : status == 503 ? new RoundLostException(text, false, null) : new IOException(text));
         }
         done.complete(null);
       }
@@ -403,6 +649,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     private HttpClient http;
     private Supplier<Map<String, String>> headers = Map::of;
     private int maxMessageBytes = 16 * 1024 * 1024;
+    private HttpClientAuthorizer authorizer;
 
     private Builder(URI endpoint) {
       this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
@@ -420,6 +667,16 @@ public final class StreamableHttpClientTransport implements ClientTransport {
      */
     public Builder headers(Supplier<Map<String, String>> headers) {
       this.headers = Objects.requireNonNull(headers, "headers");
+      return this;
+    }
+
+    /**
+     * Authorizes every POST (e.g. OAuth with {@code mcpgen-oauth}): it supplies the
+     * {@code Authorization} header, and on a {@code 401} or {@code 403} may get a token and have
+     * the message sent again (see {@link HttpClientAuthorizer}). Default: none.
+     */
+    public Builder authorizer(HttpClientAuthorizer authorizer) {
+      this.authorizer = Objects.requireNonNull(authorizer, "authorizer");
       return this;
     }
 

@@ -11,7 +11,11 @@ import io.mcpgen.runtime.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
 import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.Cancellation;
+import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.session.ClientChannel;
+import io.mcpgen.runtime.mrtr.session.LegacyEra;
 import io.mcpgen.runtime.mrtr.server.RequestContext;
 import io.mcpgen.runtime.mrtr.server.ServerReply;
 import java.io.IOException;
@@ -33,12 +37,13 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiFunction;
 
 /**
  * Streamable HTTP (MCP 2026-07-28) on any HTTP server: the server routes a request for the MCP
  * endpoint here as a {@link StreamableHttpExchange}, and this service checks it, runs it on the
  * endpoint and answers it. The checks come in this order: method (405), {@code Origin} (403),
- * {@code Host} (403), authentication (401), {@code Content-Type} (415), {@code Content-Length}
+ * {@code Host} (403), authentication (401, or 403 when the authenticator forbids), {@code Content-Type} (415), {@code Content-Length}
  * (400 when malformed, 413 when over the limit: answered unread and the connection closed), the
  * body (413 once it passes the limit, 400 {@code -32700} when not JSON), then for a request the
  * mirrored headers (400, {@code -32020}) before the endpoint sees it. Nothing a client sends makes
@@ -47,7 +52,19 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>A request is answered {@code application/json}, or with a {@code text/event-stream} when
  * something must be sent before its result (progress, log notifications, a keep-alive while it
  * runs long). A client that leaves cancels its request; a request running past
- * {@code requestTimeout} is cancelled and answered {@code -32603}.
+ * {@code requestTimeout} is cancelled and answered {@code -32603}, except a
+ * {@code subscriptions/listen} stream, which stays open until its client leaves or the server
+ * ends it.
+ *
+ * <p>Serving an {@link McpServerEngine}, it serves 2025-era clients (2025-11-25, 2025-06-18) on
+ * the same endpoint from the same handlers: an {@code initialize} request without the 2026-07-28
+ * {@code _meta} opens a session whose id comes back in {@code Mcp-Session-Id}; the session's
+ * requests carry that header, are answered on their own POST (an event stream when the handler
+ * needs input: the elicitation, sampling and roots requests travel on it, and the client POSTs
+ * its answers), {@code GET} opens the session's stream for messages of no request (resumable with
+ * {@code Last-Event-ID}), and {@code DELETE} ends the session. Sessions are capped in number and
+ * end after idling past {@link StreamableHttpSettings#sessionIdleTimeout()}; an unknown or ended
+ * id gets 404. A request carrying the 2026-07-28 {@code _meta} is stateless whatever headers it has.
  *
  * <p>{@link #serve} reads the body on the calling thread and returns once the request is handed
  * to the endpoint; the response may be written later, from other threads. The service keeps two
@@ -66,8 +83,9 @@ public final class StreamableHttpService implements AutoCloseable {
   private final ScheduledThreadPoolExecutor scheduler;
   private final ThreadPoolExecutor timedWork;
   private final Set<Cancellation> running = ConcurrentHashMap.newKeySet();
+  private final HttpSessions sessions;
 
-  private StreamableHttpService(McpEndpoint endpoint, StreamableHttpSettings settings) {
+  private StreamableHttpService(McpEndpoint endpoint, StreamableHttpSettings settings, LegacyEra era) {
     this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
     this.settings = Objects.requireNonNull(settings, "settings");
     this.origins = new OriginPolicy(settings.allowedOrigins());
@@ -83,11 +101,64 @@ public final class StreamableHttpService implements AutoCloseable {
     this.timedWork = new ThreadPoolExecutor(4, 4, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
         daemons("mcp-http-timeouts"));
     this.timedWork.allowCoreThreadTimeOut(true);
+    if (era == null && settings.legacySessions() && endpoint instanceof McpServerEngine) {
+      era = LegacyEra.of((McpServerEngine) endpoint);
+    }
+    this.sessions = era == null || !settings.legacySessions() ? null
+        : new HttpSessions(era, settings.maxSessions(), settings.sessionIdleTimeout(), System::nanoTime);
+    if (sessions != null) {
+      long sweep = Math.max(10, Math.min(30_000, settings.sessionIdleTimeout().toMillis() / 2));
+      scheduler.scheduleAtFixedRate(() -> later(sessions::expire), sweep, sweep, TimeUnit.MILLISECONDS);
+    }
   }
 
   /** A service answering for {@code endpoint} with these settings; reads the endpoint's tool list once. */
   public static StreamableHttpService create(McpEndpoint endpoint, StreamableHttpSettings settings) {
-    return new StreamableHttpService(endpoint, settings);
+    return new StreamableHttpService(endpoint, settings, null);
+  }
+
+  /** A service whose 2025-era sessions use {@code era}'s settings (its engine must be {@code endpoint}). */
+  public static StreamableHttpService create(McpEndpoint endpoint, StreamableHttpSettings settings, LegacyEra era) {
+    return new StreamableHttpService(endpoint, settings, Objects.requireNonNull(era, "era"));
+  }
+
+  /**
+   * Ends the GET streams of the 2025-era sessions (the sessions stay): a server stopping
+   * gracefully calls it first, since those streams never end by themselves.
+   */
+  public void endSessionStreams() {
+    if (sessions != null) {
+      sessions.all().forEach(session -> session.stream.detach());
+    }
+  }
+
+  /** How many 2025-era sessions are open now. */
+  public int openSessions() {
+    return sessions == null ? 0 : sessions.size();
+  }
+
+  /**
+   * Tells every 2025-era session subscribed to {@code uri} that the resource changed
+   * ({@code notifications/resources/updated} on its GET stream, kept for a reconnect when none is
+   * open).
+   *
+   * @return how many sessions were told
+   */
+  public int resourceUpdated(String uri) {
+    if (sessions == null) {
+      return 0;
+    }
+    JsonObject notification = JsonObject.builder().put("jsonrpc", "2.0")
+        .put("method", "notifications/resources/updated")
+        .put("params", JsonObject.of("uri", JsonString.of(uri))).build();
+    int told = 0;
+    for (HttpSessions.Session session : sessions.all()) {
+      if (session.legacy.subscriptions().contains(uri)) {
+        session.stream.send(notification);
+        told++;
+      }
+    }
+    return told;
   }
 
   public StreamableHttpSettings settings() {
@@ -98,6 +169,9 @@ public final class StreamableHttpService implements AutoCloseable {
   @Override
   public void close() {
     running.forEach(cancellation -> cancellation.cancel("the server is stopping"));
+    if (sessions != null) {
+      sessions.closeAll();
+    }
     scheduler.shutdownNow();
     timedWork.shutdownNow();
   }
@@ -116,13 +190,15 @@ public final class StreamableHttpService implements AutoCloseable {
   }
 
   private void check(StreamableHttpExchange exchange) throws IOException {
-    if (!"POST".equals(exchange.method())) {
-      // 2026-07-28 has no GET stream and no sessions to DELETE.
-      exchange.setHeader("Allow", "POST");
+    RequestHeaders headers = exchange.headers();
+    boolean sessionVerb = sessions != null && ("GET".equals(exchange.method()) || "DELETE".equals(exchange.method()))
+        && headers.first(McpHeaders.SESSION_ID) != null;
+    if (!"POST".equals(exchange.method()) && !sessionVerb) {
+      // 2026-07-28 has no GET stream and no sessions to DELETE; 2025-era ones name their session.
+      exchange.setHeader("Allow", sessions == null ? "POST" : "GET, POST, DELETE");
       exchange.send(405, null, false);
       return;
     }
-    RequestHeaders headers = exchange.headers();
     InetAddress local = exchange.localAddress();
     String origin = origins.refused(headers.all("Origin"), local != null && local.isLoopbackAddress());
     if (origin != null) {
@@ -141,7 +217,12 @@ public final class StreamableHttpService implements AutoCloseable {
       if (refused.challenge() != null) {
         exchange.setHeader("WWW-Authenticate", refused.challenge());
       }
-      sendError(exchange, 401, ErrorCodes.INVALID_REQUEST, "Unauthorized: " + refused.getMessage(), false);
+      sendError(exchange, refused.status(), ErrorCodes.INVALID_REQUEST,
+          (refused.status() == 403 ? "Forbidden: " : "Unauthorized: ") + refused.getMessage(), false);
+      return;
+    }
+    if (sessionVerb) {
+      sessionVerb(exchange, headers, principal);
       return;
     }
     if (!isJson(headers.first("Content-Type"))) {
@@ -172,6 +253,10 @@ public final class StreamableHttpService implements AutoCloseable {
       sendError(exchange, 400, ErrorCodes.PARSE_ERROR, "Parse error: Invalid JSON", false);
       return;
     }
+    if (sessions != null && message instanceof JsonObject && isLegacy(headers, (JsonObject) message)) {
+      legacy(exchange, headers, principal, (JsonObject) message);
+      return;
+    }
     if (message instanceof JsonObject && ((JsonObject) message).has("method") && ((JsonObject) message).has("id")
         && RequestId.isValid(((JsonObject) message).get("id"))) {
       JsonObject request = (JsonObject) message;
@@ -186,8 +271,18 @@ public final class StreamableHttpService implements AutoCloseable {
         return;
       }
       String accept = headers.first("Accept");
-      request(exchange, request, id, principal, accepts(accept, "text/event-stream"),
-          accepts(accept, "application/json"));
+      if (JsonString.of(McpMethods.SUBSCRIPTIONS_LISTEN).equals(request.get("method"))
+          && !accepts(accept, "text/event-stream")) {
+        // Its notifications and keep-alives travel only as events: without them the stream could
+        // neither deliver nor find out that its client left.
+        reply(new ResponseChannel(exchange, false, true, () -> { }), ServerReply.error(id,
+            JsonRpcError.of(ErrorCodes.INVALID_REQUEST,
+                "Invalid Request: subscriptions/listen answers with an event stream; accept text/event-stream")));
+        return;
+      }
+      boolean listen = JsonString.of(McpMethods.SUBSCRIPTIONS_LISTEN).equals(request.get("method"));
+      request(exchange, id, principal, accepts(accept, "text/event-stream"), accepts(accept, "application/json"),
+          listen, (context, channel) -> endpoint.handle(request, context));
     } else {
       // A notification (202) or something that is not a request (an error, answered at once).
       ResponseChannel channel = new ResponseChannel(exchange, false, true, () -> { });
@@ -196,8 +291,117 @@ public final class StreamableHttpService implements AutoCloseable {
     }
   }
 
-  private void request(StreamableHttpExchange exchange, JsonObject request, RequestId id, String principal,
-      boolean streamAllowed, boolean jsonAllowed) {
+  /**
+   * Whether a message belongs to a 2025-era session: an {@code initialize} without the 2026-07-28
+   * {@code _meta}, or anything without it that names a session (responses never carry it).
+   */
+  private static boolean isLegacy(RequestHeaders headers, JsonObject message) {
+    if (LegacyEra.isInitialize(message)) {
+      return true;
+    }
+    return headers.first(McpHeaders.SESSION_ID) != null && (!message.has("method") || LegacyEra.isLegacy(message));
+  }
+
+  /** A POSTed message of a 2025-era session (or the initialize that opens one). */
+  private void legacy(StreamableHttpExchange exchange, RequestHeaders headers, String principal, JsonObject message) {
+    String sessionId = headers.first(McpHeaders.SESSION_ID);
+    HttpSessions.Session session;
+    if (sessionId == null) {
+      session = sessions.open(principal);
+      if (session == null) {
+        LOG.log(Level.WARNING, "{0} sessions are open; refusing another", settings.maxSessions());
+        sendError(exchange, 503, ErrorCodes.INTERNAL_ERROR,
+            "Service Unavailable: too many sessions are open; try again later", false);
+        return;
+      }
+      exchange.setHeader(McpHeaders.SESSION_ID, session.id);
+    } else {
+      session = sessions.find(sessionId, principal);
+      if (session == null) {
+        sendError(exchange, 404, ErrorCodes.INVALID_REQUEST, "Not Found: no such session (it may have ended)", false);
+        return;
+      }
+      String version = headers.first(McpHeaders.PROTOCOL_VERSION);
+      if (version != null && !LegacyEra.VERSIONS.contains(version.trim())) {
+        sendError(exchange, 400, ErrorCodes.INVALID_REQUEST, "Bad Request: the "
+            + McpHeaders.PROTOCOL_VERSION + " of this request is not a version this session speaks", false);
+        return;
+      }
+    }
+    HttpSessions.Session opened = session;
+    if (!message.has("method")) {
+      // The client's answer to one of the session's requests: acknowledged first, so the round it
+      // completes does not hold up this exchange.
+      try {
+        exchange.send(202, null, false);
+      } catch (IOException e) {
+        exchange.abort();
+      }
+      opened.legacy.acceptResponse(message);
+      return;
+    }
+    if (!message.has("id") || !RequestId.isValid(message.get("id"))) {
+      opened.legacy.handle(message, RequestContext.builder().principal(principal).build(), ignored -> { },
+          Runnable::run);
+      ResponseChannel channel = new ResponseChannel(exchange, false, true, () -> { });
+      channel.accepted();
+      return;
+    }
+    RequestId id = RequestId.from(message.get("id"));
+    String accept = headers.first("Accept");
+    boolean initialize = sessionId == null;
+    request(exchange, id, principal, accepts(accept, "text/event-stream"), accepts(accept, "application/json"),
+        false, (context, channel) -> opened.legacy.handle(message, context, toClient(channel, accept), Runnable::run)
+            .whenComplete((reply, failure) -> {
+              opened.touch(System.nanoTime());
+              if (initialize && (failure != null || opened.legacy.protocolVersion() == null)) {
+                sessions.end(opened); // a failed initialize leaves no session behind
+              }
+            }));
+  }
+
+  /** The request's event stream as the way to the client; refused when its {@code Accept} excludes streams. */
+  private static ClientChannel toClient(ResponseChannel channel, String accept) {
+    boolean streams = accepts(accept, "text/event-stream");
+    return message -> {
+      if (!streams) {
+        throw new IllegalStateException("the request's Accept header excludes text/event-stream");
+      }
+      channel.notification(message);
+    };
+  }
+
+  /** GET (the session's stream) or DELETE (the end of the session) with an {@code Mcp-Session-Id}. */
+  private void sessionVerb(StreamableHttpExchange exchange, RequestHeaders headers, String principal)
+      throws IOException {
+    HttpSessions.Session session = sessions.find(headers.first(McpHeaders.SESSION_ID), principal);
+    if (session == null) {
+      sendError(exchange, 404, ErrorCodes.INVALID_REQUEST, "Not Found: no such session (it may have ended)", false);
+      return;
+    }
+    if ("DELETE".equals(exchange.method())) {
+      sessions.end(session);
+      exchange.send(204, null, false);
+      return;
+    }
+    if (!accepts(headers.first("Accept"), "text/event-stream")) {
+      sendError(exchange, 406, ErrorCodes.INVALID_REQUEST, "Not Acceptable: the stream is text/event-stream", false);
+      return;
+    }
+    session.stream.attach(exchange, headers.first(McpHeaders.LAST_EVENT_ID));
+    long keepAlive = settings.keepAliveInterval().toMillis();
+    try {
+      session.stream.keepAlives(scheduler.scheduleAtFixedRate(() -> later(session.stream::keepAlive), keepAlive,
+          keepAlive, TimeUnit.MILLISECONDS));
+    } catch (RejectedExecutionException stopping) {
+      session.stream.detach();
+    }
+    exchange.onClientGone(() -> later(() -> session.stream.detach(exchange)));
+  }
+
+  private void request(StreamableHttpExchange exchange, RequestId id, String principal,
+      boolean streamAllowed, boolean jsonAllowed, boolean openEnded,
+      BiFunction<RequestContext, ResponseChannel, CompletionStage<ServerReply>> handler) {
     Cancellation cancellation = Cancellation.create();
     AtomicBoolean timedOut = new AtomicBoolean();
     ResponseChannel channel = new ResponseChannel(exchange, streamAllowed, jsonAllowed,
@@ -209,12 +413,14 @@ public final class StreamableHttpService implements AutoCloseable {
     try {
       keepAlives = scheduler.scheduleAtFixedRate(() -> later(channel::keepAlive), keepAlive, keepAlive,
           TimeUnit.MILLISECONDS);
-      deadline = scheduler.schedule(() -> later(() -> {
-        if (!channel.isDone()) {
-          timedOut.set(true);
-          cancellation.cancel("the request exceeded the server's time limit");
-        }
-      }), settings.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
+      // A subscriptions/listen stream is meant to stay open: keep-alives find a client that left.
+      deadline = openEnded ? null
+          : scheduler.schedule(() -> later(() -> {
+            if (!channel.isDone()) {
+              timedOut.set(true);
+              cancellation.cancel("the request exceeded the server's time limit");
+            }
+          }), settings.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException stopping) {
       sendError(exchange, 503, ErrorCodes.INTERNAL_ERROR, "Service Unavailable: the server is stopping", true);
       return;
@@ -227,14 +433,16 @@ public final class StreamableHttpService implements AutoCloseable {
         .build();
     CompletionStage<ServerReply> reply;
     try {
-      reply = endpoint.handle(request, context);
+      reply = handler.apply(context, channel);
     } catch (RuntimeException e) {
       LOG.log(Level.ERROR, "the endpoint failed", LogText.sanitized(e));
       reply = CompletableFuture.completedFuture(internalError(id));
     }
     reply.whenComplete((done, failure) -> {
       keepAlives.cancel(false);
-      deadline.cancel(false);
+      if (deadline != null) {
+        deadline.cancel(false);
+      }
       running.remove(cancellation);
       if (done != null && done.kind() == ServerReply.Kind.CANCELLED && timedOut.get()) {
         LOG.log(Level.WARNING, "a request exceeded the time limit of {0}; cancelled", settings.requestTimeout());

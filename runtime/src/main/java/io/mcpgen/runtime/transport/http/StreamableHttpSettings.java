@@ -22,6 +22,9 @@ public final class StreamableHttpSettings {
   private final Duration bodyReadTimeout;
   private final Duration requestTimeout;
   private final Duration keepAliveInterval;
+  private final boolean legacySessions;
+  private final int maxSessions;
+  private final Duration sessionIdleTimeout;
 
   private StreamableHttpSettings(Builder builder) {
     this.allowedOrigins = Set.copyOf(builder.allowedOrigins);
@@ -32,6 +35,9 @@ public final class StreamableHttpSettings {
     this.bodyReadTimeout = builder.bodyReadTimeout;
     this.requestTimeout = builder.requestTimeout;
     this.keepAliveInterval = builder.keepAliveInterval;
+    this.legacySessions = builder.legacySessions;
+    this.maxSessions = builder.maxSessions;
+    this.sessionIdleTimeout = builder.sessionIdleTimeout;
   }
 
   /** The defaults: localhost origins and hosts only, anonymous, 4 MiB, 30 s, 10 min, 15 s. */
@@ -54,6 +60,9 @@ public final class StreamableHttpSettings {
     builder.bodyReadTimeout = bodyReadTimeout;
     builder.requestTimeout = requestTimeout;
     builder.keepAliveInterval = keepAliveInterval;
+    builder.legacySessions = legacySessions;
+    builder.maxSessions = maxSessions;
+    builder.sessionIdleTimeout = sessionIdleTimeout;
     return builder;
   }
 
@@ -92,6 +101,21 @@ public final class StreamableHttpSettings {
     return keepAliveInterval;
   }
 
+  /** Whether 2025-era clients get sessions (when the endpoint is an engine). */
+  public boolean legacySessions() {
+    return legacySessions;
+  }
+
+  /** The most 2025-era sessions open at once. */
+  public int maxSessions() {
+    return maxSessions;
+  }
+
+  /** How long a 2025-era session may go unused before it ends. */
+  public Duration sessionIdleTimeout() {
+    return sessionIdleTimeout;
+  }
+
   /** Builds {@link StreamableHttpSettings}. */
   public static final class Builder {
     private final Set<String> allowedOrigins = new LinkedHashSet<>();
@@ -102,6 +126,9 @@ public final class StreamableHttpSettings {
     private Duration bodyReadTimeout = Duration.ofSeconds(30);
     private Duration requestTimeout = Duration.ofMinutes(10);
     private Duration keepAliveInterval = Duration.ofSeconds(15);
+    private boolean legacySessions = true;
+    private int maxSessions = 1000;
+    private Duration sessionIdleTimeout = Duration.ofMinutes(30);
 
     private Builder() {}
 
@@ -177,6 +204,37 @@ public final class StreamableHttpSettings {
      */
     public Builder keepAliveInterval(Duration interval) {
       this.keepAliveInterval = positive(interval, "keepAliveInterval");
+      return this;
+    }
+
+    /**
+     * Whether an {@code initialize} request opens a 2025-era session ({@code Mcp-Session-Id}),
+     * when the endpoint is an {@code McpServerEngine} (default true). False answers it as a
+     * 2026-07-28 server does: {@code -32602} for the missing {@code _meta}.
+     */
+    public Builder legacySessions(boolean legacySessions) {
+      this.legacySessions = legacySessions;
+      return this;
+    }
+
+    /**
+     * The most 2025-era sessions open at once (default 1000); an {@code initialize} beyond them
+     * gets 503 until one ends (by {@code DELETE} or by idling past {@link #sessionIdleTimeout}).
+     */
+    public Builder maxSessions(int maxSessions) {
+      if (maxSessions < 1) {
+        throw new IllegalArgumentException("maxSessions must be at least 1");
+      }
+      this.maxSessions = maxSessions;
+      return this;
+    }
+
+    /**
+     * How long a 2025-era session may go without a request (default 30 min); then it ends and its
+     * id gets 404. A session with a request running does not idle; an open GET stream alone does.
+     */
+    public Builder sessionIdleTimeout(Duration timeout) {
+      this.sessionIdleTimeout = positive(timeout, "sessionIdleTimeout");
       return this;
     }
 

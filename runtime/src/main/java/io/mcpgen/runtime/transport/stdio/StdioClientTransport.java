@@ -3,6 +3,7 @@ package io.mcpgen.runtime.transport.stdio;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.mrtr.client.ServerRequestHandler;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -78,6 +79,11 @@ public final class StdioClientTransport implements ClientTransport {
   @Override
   public void sendNotification(JsonObject notification) {
     connection.sendNotification(notification);
+  }
+
+  @Override
+  public void beginLegacySession(ServerRequestHandler serverRequests) {
+    connection.beginLegacySession(serverRequests);
   }
 
   /**

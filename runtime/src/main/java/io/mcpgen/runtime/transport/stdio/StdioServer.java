@@ -11,6 +11,9 @@ import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.mrtr.Cancellation;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.session.LegacyEra;
+import io.mcpgen.runtime.mrtr.session.LegacySession;
 import io.mcpgen.runtime.mrtr.server.RequestContext;
 import io.mcpgen.runtime.mrtr.server.ServerReply;
 import java.io.IOException;
@@ -27,6 +30,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 
 /**
  * Serves an {@link McpEndpoint} over stdio: reads one JSON-RPC message per line from an input
@@ -43,6 +47,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * request it names: nothing more is written for it. At the end of the input, requests still
  * running get {@code shutdownGrace} to finish, then are cancelled, the output is closed and
  * {@link #serve} returns.
+ *
+ * <p>Serving an {@link McpServerEngine}, it also serves a 2025-era client (2025-11-25, 2025-06-18)
+ * from the same handlers: an {@code initialize} request makes the connection a {@link LegacySession},
+ * whose input requests go to the client as JSON-RPC requests on the output and whose answers come
+ * back on the input; a request carrying the 2026-07-28 {@code _meta} stays stateless either way.
  */
 public final class StdioServer implements AutoCloseable {
 
@@ -58,6 +67,8 @@ public final class StdioServer implements AutoCloseable {
   private final Duration shutdownGrace;
   private final ExecutorService pool;
   private final ConcurrentHashMap<RequestId, Flight> running = new ConcurrentHashMap<>();
+  private final LegacyEra era;
+  private volatile LegacySession session;
   private final AtomicInteger active = new AtomicInteger();
   private final Object idle = new Object();
   private volatile boolean stopped;
@@ -71,6 +82,9 @@ public final class StdioServer implements AutoCloseable {
     this.maxConcurrentRequests = builder.maxConcurrentRequests;
     this.permits = new Semaphore(builder.maxConcurrentRequests);
     this.shutdownGrace = builder.shutdownGrace;
+    this.era = builder.legacyEra != null ? builder.legacyEra
+        : builder.legacySessions && endpoint instanceof McpServerEngine ? LegacyEra.of((McpServerEngine) endpoint)
+        : null;
     AtomicInteger threads = new AtomicInteger();
     this.pool = Executors.newCachedThreadPool(task -> {
       Thread thread = new Thread(task, "mcp-stdio-" + threads.incrementAndGet());
@@ -114,6 +128,10 @@ public final class StdioServer implements AutoCloseable {
   public void close() {
     stopped = true;
     running.values().forEach(flight -> flight.cancel("the server is shutting down"));
+    LegacySession legacy = session;
+    if (legacy != null) {
+      legacy.close();
+    }
     pool.shutdownNow();
     synchronized (writer) {
       try {
@@ -122,6 +140,22 @@ public final class StdioServer implements AutoCloseable {
         LOG.log(Level.DEBUG, "closing the output failed", e);
       }
     }
+  }
+
+  /**
+   * Tells a 2025-era client subscribed to {@code uri} that the resource changed
+   * ({@code notifications/resources/updated}).
+   *
+   * @return whether the client was subscribed (and so told)
+   */
+  public boolean resourceUpdated(String uri) {
+    LegacySession legacy = session;
+    if (legacy == null || !legacy.subscriptions().contains(uri)) {
+      return false;
+    }
+    toClient(JsonObject.builder().put("jsonrpc", "2.0").put("method", "notifications/resources/updated")
+        .put("params", JsonObject.of("uri", JsonString.of(uri))).build());
+    return true;
   }
 
   /** How many requests are running now. */
@@ -135,6 +169,13 @@ public final class StdioServer implements AutoCloseable {
       message = Json.parse(bytes);
     } catch (RuntimeException notJson) {
       write(null, ServerReply.parseError().body().orElseThrow());
+      return;
+    }
+    LegacySession legacy = session;
+    if (legacy != null && isResponse(message)) {
+      if (!legacy.acceptResponse((JsonObject) message)) {
+        LOG.log(Level.DEBUG, "a response to no waiting request; ignored");
+      }
       return;
     }
     if (!(message instanceof JsonObject) || !((JsonObject) message).has("method")) {
@@ -166,7 +207,12 @@ public final class StdioServer implements AutoCloseable {
       }
     }
     try {
-      endpoint.handle(notification, RequestContext.builder().principal(principal).build());
+      LegacySession legacy = session;
+      if (legacy != null && LegacyEra.isLegacy(notification)) {
+        legacy.handle(notification, RequestContext.builder().principal(principal).build(), this::toClient, pool);
+      } else {
+        endpoint.handle(notification, RequestContext.builder().principal(principal).build());
+      }
     } catch (RuntimeException e) {
       LOG.log(Level.WARNING, "the endpoint failed on a notification", LogText.sanitized(e));
     }
@@ -189,14 +235,46 @@ public final class StdioServer implements AutoCloseable {
       return;
     }
     active.incrementAndGet();
+    Function<RequestContext, CompletionStage<ServerReply>> handler = handlerFor(request);
     try {
-      pool.execute(() -> run(request, flight));
+      pool.execute(() -> run(request, flight, handler));
     } catch (RuntimeException rejected) { // the pool was shut down by close()
       finished(flight);
     }
   }
 
-  private void run(JsonObject request, Flight flight) {
+  /** The 2025-era session for {@code initialize} and the session's messages; the endpoint otherwise. */
+  private Function<RequestContext, CompletionStage<ServerReply>> handlerFor(JsonObject request) {
+    LegacySession legacy = session;
+    if (era != null && legacy == null && LegacyEra.isInitialize(request)) {
+      synchronized (this) {
+        if (session == null) {
+          session = era.openSession();
+        }
+        legacy = session;
+      }
+    }
+    if (legacy != null && LegacyEra.isLegacy(request)) {
+      LegacySession chosen = legacy;
+      return context -> chosen.handle(request, context, this::toClient, pool);
+    }
+    return context -> endpoint.handle(request, context);
+  }
+
+  /** A message of a 2025-era session to the client (an input request, a cancellation of one). */
+  private void toClient(JsonObject message) {
+    write(null, message);
+  }
+
+  private static boolean isResponse(JsonValue message) {
+    if (!(message instanceof JsonObject)) {
+      return false;
+    }
+    JsonObject object = (JsonObject) message;
+    return !object.has("method") && object.has("id") && (object.has("result") || object.has("error"));
+  }
+
+  private void run(JsonObject request, Flight flight, Function<RequestContext, CompletionStage<ServerReply>> handler) {
     RequestContext context = RequestContext.builder()
         .principal(principal)
         .cancellation(flight.cancellation)
@@ -204,7 +282,7 @@ public final class StdioServer implements AutoCloseable {
         .build();
     CompletionStage<ServerReply> reply;
     try {
-      reply = endpoint.handle(request, context);
+      reply = handler.apply(context);
     } catch (RuntimeException e) {
       LOG.log(Level.ERROR, "the endpoint failed", LogText.sanitized(e));
       reply = CompletableFuture.completedFuture(ServerReply.error(flight.id,
@@ -313,6 +391,8 @@ public final class StdioServer implements AutoCloseable {
     private int maxMessageBytes = 4 * 1024 * 1024;
     private int maxConcurrentRequests = 64;
     private Duration shutdownGrace = Duration.ofSeconds(5);
+    private LegacyEra legacyEra;
+    private boolean legacySessions = true;
 
     private Builder(McpEndpoint endpoint) {
       this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
@@ -360,6 +440,21 @@ public final class StdioServer implements AutoCloseable {
     /** How long running requests may still finish once the input has ended (default 5 s). */
     public Builder shutdownGrace(Duration shutdownGrace) {
       this.shutdownGrace = Objects.requireNonNull(shutdownGrace, "shutdownGrace");
+      return this;
+    }
+
+    /**
+     * Whether an {@code initialize} request opens a 2025-era session when the endpoint is an
+     * {@link McpServerEngine} (default true); false answers it {@code -32601} as before.
+     */
+    public Builder legacySessions(boolean legacySessions) {
+      this.legacySessions = legacySessions;
+      return this;
+    }
+
+    /** The 2025-era settings to serve sessions with (default {@link LegacyEra#of} the engine). */
+    public Builder legacyEra(LegacyEra legacyEra) {
+      this.legacyEra = legacyEra;
       return this;
     }
 

@@ -10,6 +10,7 @@ import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.mrtr.client.ServerRequestHandler;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -41,6 +42,8 @@ public final class StreamClientTransport implements ClientTransport {
   private final ConcurrentHashMap<RequestId, Exchange> pending = new ConcurrentHashMap<>();
   private final Supplier<String> endOfStream;
   private volatile IOException broken;
+  /** Set in a 2025-era session: answers the requests the server sends. */
+  private volatile ServerRequestHandler serverRequests;
   private volatile boolean closed;
 
   /**
@@ -101,6 +104,16 @@ public final class StreamClientTransport implements ClientTransport {
     }
   }
 
+  /**
+   * Enters a 2025-era session: the server's requests are answered by {@code serverRequests}, each
+   * response written as a line. The session is the connection itself; there is nothing to end but
+   * the stream.
+   */
+  @Override
+  public void beginLegacySession(ServerRequestHandler serverRequests) {
+    this.serverRequests = Objects.requireNonNull(serverRequests, "serverRequests");
+  }
+
   /** Stops sending: closes the stream to the server (for a child process, its stdin). */
   @Override
   public void close() {
@@ -159,7 +172,10 @@ public final class StreamClientTransport implements ClientTransport {
     }
     JsonObject object = (JsonObject) message;
     if (object.has("method")) {
-      if (object.has("id")) {
+      ServerRequestHandler answering = serverRequests;
+      if (object.has("id") && answering != null) {
+        answer(answering, object);
+      } else if (object.has("id")) {
         LOG.log(Level.WARNING, "the server sent a request, which MCP 2026-07-28 forbids; ignored");
       } else {
         route(object);
@@ -173,6 +189,20 @@ public final class StreamClientTransport implements ClientTransport {
     } else {
       LOG.log(Level.DEBUG, "a response to no running request (late, cancelled or unknown): {0}", id);
     }
+  }
+
+  /** A 2025-era server's request: answered off the reader thread's back, the response written as a line. */
+  private void answer(ServerRequestHandler answering, JsonObject request) {
+    answering.handle(request, null).whenComplete((response, failure) -> {
+      if (response == null || closed) {
+        return;
+      }
+      try {
+        writer.write(response);
+      } catch (IOException e) {
+        LOG.log(Level.DEBUG, "could not answer the server's request", e);
+      }
+    });
   }
 
   private void route(JsonObject notification) {

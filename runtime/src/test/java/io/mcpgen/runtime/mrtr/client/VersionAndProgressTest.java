@@ -9,17 +9,21 @@ import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.JsonRpcError;
+import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.LogLevel;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.server.McpHandler;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.server.ServerReply;
 import io.mcpgen.runtime.mrtr.testing.Fixtures;
 import io.mcpgen.runtime.mrtr.testing.WireTap;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /** Version selection after {@code -32022} (checklist §3.2) and progress and logs across rounds (§3.5). */
@@ -37,6 +41,34 @@ class VersionAndProgressTest {
     assertEquals(JsonString.of("2027-01-01"), wire.params(0).get("_meta").asObject().get(McpMeta.PROTOCOL_VERSION));
     assertEquals(JsonString.of("2026-07-28"), wire.params(1).get("_meta").asObject().get(McpMeta.PROTOCOL_VERSION));
     assertEquals("2026-07-28", client.protocolVersion());
+  }
+
+  @Test
+  void aRefusalListingTheVersionSentIsRetriedOnceWithThatVersion() {
+    McpServerEngine engine = McpServerEngine.builder().build();
+    AtomicInteger refusals = new AtomicInteger(1);
+    WireTap wire = new WireTap((message, context) -> refusals.getAndDecrement() > 0
+        ? CompletableFuture.completedFuture(refusal(message))
+        : engine.handle(message, context));
+    McpClient client = McpClient.builder(InMemoryTransport.connect(wire)).build();
+    JsonObject discovered = client.discover().join();
+    assertEquals(JsonValue.parse("[\"2026-07-28\"]"), discovered.get("supportedVersions"));
+    assertEquals(2, wire.requests().size());
+    assertEquals(JsonString.of("2026-07-28"), wire.params(1).get("_meta").asObject().get(McpMeta.PROTOCOL_VERSION));
+
+    // A server that refuses the retry too ends the call with its error: one retry, no loop.
+    refusals.set(5);
+    McpServerException error = assertInstanceOf(McpServerException.class,
+        assertThrows(CompletionException.class, () -> client.discover().join()).getCause());
+    assertEquals(-32022, error.code());
+    assertEquals(4, wire.requests().size());
+  }
+
+  /** {@code -32022} naming the very version this test's client sends as the one supported. */
+  private static ServerReply refusal(JsonValue request) {
+    return ServerReply.error(RequestId.from(request.asObject().get("id")),
+        new JsonRpcError(-32022, "Unsupported protocol version", JsonValue.parse(
+            "{\"supported\":[\"2026-07-28\"],\"requested\":\"2026-07-28\"}")));
   }
 
   @Test

@@ -33,6 +33,11 @@ class HeaderValuesTest {
   @Test
   void malformedValuesAreRefused() {
     assertThrows(IllegalArgumentException.class, () -> HeaderValues.decode("=?base64?***?="));
+    assertThrows(IllegalArgumentException.class, () -> HeaderValues.decode("=?base64?SGVsbG8?=")); // unpadded
+    assertThrows(IllegalArgumentException.class, () -> HeaderValues.decode("=?base64?SGVs!!!bG8=?="));
+    // Without the whole sentinel around it, a value is literal text.
+    assertEquals("=?base64?SGVsbG8=", HeaderValues.decode("=?base64?SGVsbG8="));
+    assertEquals("SGVsbG8=", HeaderValues.decode("SGVsbG8="));
     assertThrows(IllegalArgumentException.class, () -> HeaderValues.decode("=?base64?/w==?=")); // 0xFF is not UTF-8
     assertThrows(IllegalArgumentException.class, () -> HeaderValues.decode("caf\u00e9"));
     assertThrows(IllegalArgumentException.class, () -> HeaderValues.decode("a\nb"));

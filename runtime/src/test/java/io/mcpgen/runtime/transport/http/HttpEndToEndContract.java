@@ -10,8 +10,9 @@ import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
 import io.mcpgen.runtime.mrtr.client.CallOutcome;
+import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.McpServerException;
+import io.mcpgen.runtime.mrtr.client.PendingRequest;
 import io.mcpgen.runtime.mrtr.client.ProgressUpdate;
 import io.mcpgen.runtime.mrtr.client.TransportException;
 import io.mcpgen.runtime.transport.TestServer;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -64,19 +66,38 @@ public abstract class HttpEndToEndContract {
   }
 
   @Test
-  public void afterListingToolsTheClientMirrorsTheAnnotatedArgumentsTheServerChecks() throws Exception {
+  public void theClientMirrorsTheAnnotatedArgumentsTheServerChecksListingAgainAfterAMismatch() throws Exception {
     try (HttpServerUnderTest server = servers().start(new TestServer().engine(), StreamableHttpSettings.defaults())) {
-      StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(server.endpoint());
-      McpClient client = McpClient.builder(transport).build();
+      List<String> methods = new CopyOnWriteArrayList<>();
+      StreamableHttpClientTransport transport = StreamableHttpClientTransport.builder(server.endpoint()).build();
+      ClientTransport counting = new ClientTransport() {
+        @Override
+        public PendingRequest send(JsonObject request, Consumer<JsonObject> notifications) {
+          methods.add(request.get("method").asString());
+          return transport.send(request, notifications);
+        }
+
+        @Override
+        public void sendNotification(JsonObject notification) {
+          transport.sendNotification(notification);
+        }
+
+        @Override
+        public void close() {
+          transport.close();
+        }
+      };
+      McpClient client = McpClient.builder(counting).build();
       JsonObject arguments = Json.parse(
           "{\"region\":\"ap\",\"shard\":12,\"options\":{\"dry\":true}}").asObject();
-      // Before the client knows the annotations, the server refuses the call: the headers are missing.
-      CompletionException refused = assertThrows(CompletionException.class,
-          () -> client.callTool("route", arguments).join());
-      assertEquals(-32020, ((McpServerException) refused.getCause()).code());
-      client.listTools().join();
+      // Before the client knows the annotations the server refuses the call (the headers are
+      // missing); the client lists the tools, learns them, and calls again with the headers.
       assertEquals("routed " + arguments, TestServer.resultText(JsonObject.of("result",
           client.callTool("route", arguments).join().resultOrThrow())));
+      assertEquals(List.of("tools/call", "tools/list", "tools/call"), methods);
+      assertEquals("routed " + arguments, TestServer.resultText(JsonObject.of("result",
+          client.callTool("route", arguments).join().resultOrThrow())));
+      assertEquals(List.of("tools/call", "tools/list", "tools/call", "tools/call"), methods);
       transport.close();
     }
   }

@@ -48,6 +48,9 @@ public abstract class HttpLimitsContract {
           if (authorization == null || !authorization.startsWith("Bearer ")) {
             throw new AuthenticationException("a bearer token is required", "Bearer realm=\"tests\"");
           }
+          if (authorization.equals("Bearer mallory")) {
+            throw AuthenticationException.forbidden("not allowed", "Bearer error=\"insufficient_scope\", scope=\"admin\"");
+          }
           return authorization.substring("Bearer ".length());
         })
         .build());
@@ -78,6 +81,16 @@ public abstract class HttpLimitsContract {
     HttpResponse<String> response = Http.send(Http.post(endpoint, call(2, "whoami", JsonObject.empty())));
     assertEquals(401, response.statusCode());
     assertEquals("Bearer realm=\"tests\"", response.headers().firstValue("WWW-Authenticate").orElse(""));
+    assertEquals(-32600, Http.errorCode(response));
+  }
+
+  @Test
+  public void aForbiddenCallerGets403WithTheChallenge() throws Exception {
+    HttpResponse<String> response = Http.send(Http.post(endpoint, call(3, "whoami", JsonObject.empty()), Set.of(),
+        "Authorization", "Bearer mallory"));
+    assertEquals(403, response.statusCode());
+    assertEquals("Bearer error=\"insufficient_scope\", scope=\"admin\"",
+        response.headers().firstValue("WWW-Authenticate").orElse(""));
     assertEquals(-32600, Http.errorCode(response));
   }
 

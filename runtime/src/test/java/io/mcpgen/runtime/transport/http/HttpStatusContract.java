@@ -124,14 +124,21 @@ public abstract class HttpStatusContract {
   }
 
   @Test
-  public void getAndDeleteAre405() throws Exception {
+  public void getAndDeleteWithoutASessionAre405AndWithAnUnknownOne404() throws Exception {
     for (String method : new String[] {"GET", "DELETE"}) {
       HttpResponse<String> response = Http.send(HttpRequest.newBuilder(endpoint)
           .method(method, HttpRequest.BodyPublishers.noBody())
-          .header("Mcp-Session-Id", "ignored").header("Last-Event-ID", "ignored").build());
+          .header("Last-Event-ID", "ignored").build());
       assertEquals(405, response.statusCode(), method);
-      assertEquals("POST", response.headers().firstValue("Allow").orElse(""));
+      // GET and DELETE serve 2025-era sessions only.
+      assertEquals("GET, POST, DELETE", response.headers().firstValue("Allow").orElse(""));
       assertFalse(response.headers().firstValue("Mcp-Session-Id").isPresent());
+      HttpResponse<String> unknown = Http.send(HttpRequest.newBuilder(endpoint)
+          .method(method, HttpRequest.BodyPublishers.noBody())
+          .header("Accept", "text/event-stream")
+          .header("Mcp-Session-Id", "no-such-session").header("Last-Event-ID", "ignored").build());
+      assertEquals(404, unknown.statusCode(), method);
+      assertFalse(unknown.headers().firstValue("Mcp-Session-Id").isPresent());
     }
   }
 

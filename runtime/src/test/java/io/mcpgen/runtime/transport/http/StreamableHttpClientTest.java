@@ -3,6 +3,7 @@ package io.mcpgen.runtime.transport.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpExchange;
@@ -204,6 +205,38 @@ class StreamableHttpClientTest {
     assertEquals("eu", headers.first("Mcp-Param-Region"));
     assertEquals("3", headers.first("Mcp-Param-Shard"));
     assertEquals(null, headers.first("Mcp-Param-Dry-Run"));
+  }
+
+  @Test
+  void aDeclaredInputSchemaMirrorsHeadersBeforeAnyListingAndAListingReplacesIt() throws Exception {
+    transport.toolInputSchema("route", Json.parse(TestServer.ROUTE_SCHEMA).asObject());
+    server.script = exchange -> json(exchange, 200, "{\"jsonrpc\":\"2.0\",\"id\":30,\"result\":{}}");
+    transport.send(TestServer.call(30, "route", Json.parse("{\"region\":\"eu\",\"options\":{\"dry\":true}}").asObject()),
+        n -> { }).response().toCompletableFuture().get(10, TimeUnit.SECONDS);
+    RequestHeaders declared = server.received.take().headers();
+    assertEquals("eu", declared.first("Mcp-Param-Region"));
+    assertEquals("true", declared.first("Mcp-Param-Dry-Run"));
+
+    // The server lists the tool with only the region mirrored, under another name: the listing wins.
+    server.script = exchange -> json(exchange, 200, "{\"jsonrpc\":\"2.0\",\"id\":31,\"result\":{\"tools\":["
+        + "{\"name\":\"route\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"region\":"
+        + "{\"type\":\"string\",\"x-mcp-header\":\"Zone\"}}}}]}}");
+    transport.send(new JsonRpcRequest(RequestId.of(31), "tools/list", JsonObject.of("_meta", TestServer.meta().build()))
+        .toJson(), n -> { }).response().toCompletableFuture().get(10, TimeUnit.SECONDS);
+    server.received.take();
+    server.script = exchange -> json(exchange, 200, "{\"jsonrpc\":\"2.0\",\"id\":32,\"result\":{}}");
+    transport.send(TestServer.call(32, "route", Json.parse("{\"region\":\"eu\",\"options\":{\"dry\":true}}").asObject()),
+        n -> { }).response().toCompletableFuture().get(10, TimeUnit.SECONDS);
+    RequestHeaders listed = server.received.take().headers();
+    assertEquals("eu", listed.first("Mcp-Param-Zone"));
+    assertEquals(null, listed.first("Mcp-Param-Region"));
+    assertEquals(null, listed.first("Mcp-Param-Dry-Run"));
+  }
+
+  @Test
+  void aDeclaredInputSchemaBreakingTheRulesIsRefused() {
+    assertThrows(IllegalArgumentException.class, () -> transport.toolInputSchema("bad",
+        Json.parse("{\"properties\":{\"n\":{\"type\":\"number\",\"x-mcp-header\":\"N\"}}}").asObject()));
   }
 
   private static Throwable failureOf(CompletableFuture<JsonObject> response) throws Exception {

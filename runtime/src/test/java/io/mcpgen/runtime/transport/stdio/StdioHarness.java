@@ -30,7 +30,7 @@ final class StdioHarness implements AutoCloseable {
   final InputStream fromServer;
   final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   final CompletableFuture<Void> served = new CompletableFuture<>();
-  private final StdioServer server;
+  final StdioServer server;
 
   StdioHarness(McpEndpoint endpoint, UnaryOperator<StdioServer.Builder> options) throws IOException {
     Pipe input = Pipe.open();

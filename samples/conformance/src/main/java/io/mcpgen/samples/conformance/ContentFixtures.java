@@ -1,5 +1,6 @@
 package io.mcpgen.samples.conformance;
 
+import io.mcpgen.annotations.Complete;
 import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Prompt;
 import io.mcpgen.annotations.Resource;
@@ -7,11 +8,13 @@ import io.mcpgen.annotations.Tool;
 import io.mcpgen.protocol.CallToolResult;
 import io.mcpgen.protocol.GetPromptResult;
 import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import java.util.List;
 
 /**
  * The conformance suite's content fixtures: the {@code test_*} tools, prompts and {@code test://}
  * resources its server scenarios call by name ({@code tools-call-*}, {@code prompts-get-*},
- * {@code resources-*}). {@link ContentService} implements them.
+ * {@code resources-*}), and the completion of {@code test_prompt_with_arguments}
+ * ({@code completion-complete}). {@link ContentService} implements them.
  */
 @McpServer(name = "mcpgen-conformance", version = "1.0.0")
 public interface ContentFixtures {
@@ -51,6 +54,14 @@ public interface ContentFixtures {
   /** A user message that quotes both arguments. */
   @Prompt("test_prompt_with_arguments")
   String promptWithArguments(PromptArguments arguments);
+
+  /** Suggestions for {@code arg1} of {@code test_prompt_with_arguments}: words starting with what was typed. */
+  @Complete(prompt = "test_prompt_with_arguments", argument = "arg1")
+  List<String> completeArg1(String typed);
+
+  /** Suggestions for {@code arg2}, from the same words (the first argument does not narrow them). */
+  @Complete(prompt = "test_prompt_with_arguments", argument = "arg2")
+  List<String> completeArg2(String typed);
 
   /** A user message embedding the resource named by {@code resourceUri}, then a question about it. */
   @Prompt("test_prompt_with_embedded_resource")

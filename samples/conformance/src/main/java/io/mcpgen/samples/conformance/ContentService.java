@@ -16,6 +16,7 @@ import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.mrtr.server.RoundContext;
 import io.mcpgen.runtime.mrtr.typed.McpExchange;
 import java.util.List;
+import java.util.Locale;
 
 /** The content fixtures' behaviour, with the texts the suite's scenario descriptions give. */
 final class ContentService implements ContentFixtures {
@@ -25,6 +26,8 @@ final class ContentService implements ContentFixtures {
   static final String STATIC_TEXT = "This is the content of the static text resource.";
 
   private static final long PROGRESS_STEP_MILLIS = 50;
+  private static final List<String> WORDS =
+      List.of("paris", "park", "party", "test", "testing", "tested", "value", "world");
 
   @Override
   public String simpleText() {
@@ -77,6 +80,22 @@ final class ContentService implements ContentFixtures {
   @Override
   public String promptWithArguments(PromptArguments arguments) {
     return "Prompt with arguments: arg1='" + arguments.arg1() + "', arg2='" + arguments.arg2() + "'";
+  }
+
+  @Override
+  public List<String> completeArg1(String typed) {
+    return wordsStartingWith(typed);
+  }
+
+  @Override
+  public List<String> completeArg2(String typed) {
+    return wordsStartingWith(typed);
+  }
+
+  /** The words of a fixed list that start with {@code typed}, case-insensitively. */
+  private static List<String> wordsStartingWith(String typed) {
+    String prefix = typed.toLowerCase(Locale.ROOT);
+    return WORDS.stream().filter(word -> word.startsWith(prefix)).toList();
   }
 
   @Override

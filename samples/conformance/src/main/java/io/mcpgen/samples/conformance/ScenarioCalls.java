@@ -1,8 +1,11 @@
 package io.mcpgen.samples.conformance;
 
+import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
+import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
@@ -25,6 +28,9 @@ final class ScenarioCalls {
     void make(McpClient client);
   }
 
+  /** The protocol versions the client speaks in this run (set from the revision under test). */
+  static volatile List<String> versions = List.of(ProtocolVersions.LATEST);
+
   private ScenarioCalls() {}
 
   /** Connects, makes the calls; 0 when all succeeded, 1 (with the reason on stderr) when one failed. */
@@ -32,6 +38,7 @@ final class ScenarioCalls {
     try (StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(url);
         McpClient client = McpClient.builder(transport)
             .clientInfo("mcpgen-conformance-client", "1.0.0")
+            .supportedVersions(versions.toArray(String[]::new))
             .formElicitation((form, context) -> CompletableFuture.completedFuture(accept(form.requestedSchema())))
             .sampling((request, context) -> CompletableFuture.completedFuture(
                 SamplingAnswer.ofText("A reply from the conformance client.", "mcpgen-conformance")))
@@ -81,17 +88,31 @@ final class ScenarioCalls {
     }
   }
 
-  /** Accepts a form, setting each boolean field to true and each string field to "yes". */
+  /**
+   * Accepts a form, setting each boolean field to true, each string field to "yes" (a string
+   * choice to its default, else its first option) and each number field to its default (else 0),
+   * as a user accepting the form as offered would (SEP-1034: the defaults are applied).
+   */
   private static ElicitationAnswer accept(JsonObject schema) {
     JsonObject.Builder content = JsonObject.builder();
     JsonValue properties = schema.get("properties");
     if (properties instanceof JsonObject) {
       ((JsonObject) properties).members().forEach((field, definition) -> {
-        JsonValue type = definition instanceof JsonObject ? ((JsonObject) definition).get("type") : null;
+        if (!(definition instanceof JsonObject)) {
+          return;
+        }
+        JsonObject property = (JsonObject) definition;
+        JsonValue type = property.get("type");
+        JsonValue fallback = property.get("default");
         if (type != null && "boolean".equals(type.asString())) {
           content.put(field, true);
+        } else if (type != null && "string".equals(type.asString()) && property.get("enum") instanceof JsonArray) {
+          List<JsonValue> options = property.get("enum").asArray().elements();
+          content.put(field, fallback != null && options.contains(fallback) ? fallback : options.get(0));
         } else if (type != null && "string".equals(type.asString())) {
           content.put(field, "yes");
+        } else if (type != null && ("number".equals(type.asString()) || "integer".equals(type.asString()))) {
+          content.put(field, fallback instanceof JsonNumber ? fallback : JsonNumber.of(0));
         }
       });
     }

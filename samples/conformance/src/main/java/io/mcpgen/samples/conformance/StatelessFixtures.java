@@ -29,4 +29,16 @@ public interface StatelessFixtures {
   /** Logs three messages at info level; they are sent only to a request that set a log level. */
   @Tool("test_logging_tool")
   String loggingTool(McpExchange exchange);
+
+  /**
+   * The suite's hook for "the tool list changed": publishes {@code notifications/tools/list_changed}
+   * to the {@code subscriptions/listen} streams that asked for it. (The sample's lists are fixed;
+   * the hook stands for a server whose tools change.)
+   */
+  @Tool("test_trigger_tool_change")
+  String triggerToolChange();
+
+  /** The same for the prompt list: publishes {@code notifications/prompts/list_changed}. */
+  @Tool("test_trigger_prompt_change")
+  String triggerPromptChange();
 }

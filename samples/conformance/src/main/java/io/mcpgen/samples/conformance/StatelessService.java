@@ -2,6 +2,7 @@ package io.mcpgen.samples.conformance;
 
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.mrtr.LogLevel;
+import io.mcpgen.runtime.mrtr.server.Subscriptions;
 import io.mcpgen.runtime.mrtr.typed.Elicited;
 import io.mcpgen.runtime.mrtr.typed.McpExchange;
 
@@ -9,6 +10,12 @@ import io.mcpgen.runtime.mrtr.typed.McpExchange;
 final class StatelessService implements StatelessFixtures {
 
   static final String LOGGER = "conformance";
+
+  private final Subscriptions updates;
+
+  StatelessService(Subscriptions updates) {
+    this.updates = updates;
+  }
 
   @Override
   public String missingCapability(String reply) {
@@ -26,5 +33,17 @@ final class StatelessService implements StatelessFixtures {
     exchange.round().log(LogLevel.INFO, LOGGER, JsonString.of("Tool processing data"));
     exchange.round().log(LogLevel.INFO, LOGGER, JsonString.of("Tool execution completed"));
     return "Logging tool completed";
+  }
+
+  @Override
+  public String triggerToolChange() {
+    updates.toolsListChanged();
+    return "notifications/tools/list_changed published";
+  }
+
+  @Override
+  public String triggerPromptChange() {
+    updates.promptsListChanged();
+    return "notifications/prompts/list_changed published";
   }
 }

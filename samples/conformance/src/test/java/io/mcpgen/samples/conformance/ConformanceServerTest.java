@@ -1,6 +1,7 @@
 package io.mcpgen.samples.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,6 +21,7 @@ import io.mcpgen.runtime.mrtr.client.McpClient;
 import io.mcpgen.runtime.mrtr.client.McpServerException;
 import io.mcpgen.runtime.mrtr.client.PendingInput;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.server.RequestContext;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -240,4 +242,20 @@ class ConformanceServerTest {
     return bytes.length > 8 && (bytes[0] & 0xff) == 0x89 && bytes[1] == 'P' && bytes[2] == 'N' && bytes[3] == 'G';
   }
 
+
+  @Test
+  void theListChangeHooksPublishToTheListenStreamsThatAskedForThem() {
+    List<JsonObject> stream = new CopyOnWriteArrayList<>();
+    JsonObject listen = JsonValue.parse("{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"method\":\"subscriptions/listen\","
+        + "\"params\":{\"notifications\":{\"toolsListChanged\":true},\"_meta\":{"
+        + "\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
+        + "\"io.modelcontextprotocol/clientCapabilities\":{}}}}").asObject();
+    CompletableFuture<?> open = engine.handle(listen, RequestContext.builder()
+        .notifications(stream::add).build()).toCompletableFuture();
+    answeringClient().callTool("test_trigger_prompt_change", JsonObject.empty()).join().resultOrThrow();
+    answeringClient().callTool("test_trigger_tool_change", JsonObject.empty()).join().resultOrThrow();
+    assertEquals(List.of("notifications/subscriptions/acknowledged", "notifications/tools/list_changed"),
+        stream.stream().map(message -> message.get("method").asString()).toList());
+    assertFalse(open.isDone());
+  }
 }

@@ -2,7 +2,10 @@ package io.mcpgen.samples.interop;
 
 import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
+import io.mcpgen.redis.RedisReplayGuard;
+import io.mcpgen.runtime.mrtr.server.McpEndpoint;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.state.KeyRingFile;
 import io.mcpgen.runtime.transport.http.JdkBaselineServer;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import io.mcpgen.runtime.transport.stdio.StdioClientTransport;
@@ -11,6 +14,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
@@ -23,9 +27,12 @@ import java.util.concurrent.CountDownLatch;
  * java -jar mcpgen-interop.jar server --http-jdk PORT      (the JDK-based server, a benchmark baseline only)
  * java -jar mcpgen-interop.jar client --stdio "COMMAND LINE"
  * java -jar mcpgen-interop.jar client --url URL
+ * java -jar mcpgen-interop.jar load --url URL [--seconds N] [--concurrency N] [--once URL,URL]
  * </pre>
  *
- * The client prints one JSON line per call and exits with 1 when a call failed.
+ * The client prints one JSON line per call and exits with 1 when a call failed. {@code server
+ * --http} also runs as one replica of several ({@link ReplicaSettings}); {@code load} drives mixed
+ * MRTR flows through a load balancer ({@link LoadDriver}).
  */
 public final class Main {
 
@@ -34,7 +41,8 @@ public final class Main {
       "       java -jar mcpgen-interop.jar server --http PORT",
       "       java -jar mcpgen-interop.jar server --http-jdk PORT",
       "       java -jar mcpgen-interop.jar client --stdio \"COMMAND LINE\"",
-      "       java -jar mcpgen-interop.jar client --url URL");
+      "       java -jar mcpgen-interop.jar client --url URL",
+      "       java -jar mcpgen-interop.jar load --url URL [--seconds N] [--concurrency N] [--once URL,URL]");
 
   private Main() {}
 
@@ -58,6 +66,12 @@ public final class Main {
           usage();
         }
         System.exit(runClient(StdioClientTransport.start(CommandLine.split(args[2]))));
+        break;
+      case "load --url":
+        if (args.length < 3) {
+          usage();
+        }
+        System.exit(LoadDriver.run(LoadDriver.Settings.parse(args)));
         break;
       case "client --url":
         if (args.length < 3) {
@@ -84,14 +98,61 @@ public final class Main {
   }
 
   private static void serveHttp(int port) throws IOException, InterruptedException {
-    JettyMcpServer server = JettyMcpServer.builder(engine()).port(port).start();
+    ReplicaSettings replica = ReplicaSettings.from(System.getenv());
+    KeyRingFile keys = replica.keyRing();
+    String key = System.getenv(StateKeys.VARIABLE);
+    // The guard first: a replica that listens is a replica that is ready.
+    RedisReplayGuard guard = replica.oncePort() >= 0 ? connectGuard(replica.redisUri()) : null;
+    JettyMcpServer server = JettyMcpServer.builder(tagged(InteropServer.engine(replica.codec(keys, key, null),
+        Runnable::run), replica)).port(port).start();
+    JettyMcpServer once = null;
+    if (guard != null) {
+      once = JettyMcpServer.builder(tagged(InteropServer.engine(replica.codec(keys, key, guard), Runnable::run),
+          replica)).port(replica.oncePort()).start();
+      System.err.println("mcpgen interop server: single-use requestState on " + once.endpointUri());
+    }
+    JettyMcpServer singleUse = once;
+    RedisReplayGuard redis = guard;
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       server.close();
+      if (singleUse != null) {
+        singleUse.close();
+        redis.close();
+      }
+      if (keys != null) {
+        keys.close();
+      }
       stopped.countDown();
     }));
-    System.err.println("mcpgen interop server listening on " + server.endpointUri());
+    System.err.println("mcpgen interop server listening on " + server.endpointUri()
+        + (replica.replica() != null ? " as replica " + replica.replica() : ""));
     stopped.await();
+  }
+
+  /**
+   * The shared replay guard. Generous timeouts, and a few attempts: on a busy machine the first
+   * connection waits for the Redis client's classes to load. Once built, the guard fails closed
+   * whenever Redis does not answer.
+   */
+  private static RedisReplayGuard connectGuard(String uri) throws InterruptedException {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return RedisReplayGuard.builder(uri).connectTimeout(Duration.ofSeconds(10))
+            .commandTimeout(Duration.ofSeconds(2)).build();
+      } catch (RuntimeException e) {
+        if (attempt == 5) {
+          throw e;
+        }
+        System.err.println("mcpgen interop server: Redis at " + uri + " did not answer (" + e.getClass().getSimpleName()
+            + "); trying again");
+        Thread.sleep(1000);
+      }
+    }
+  }
+
+  private static McpEndpoint tagged(McpServerEngine engine, ReplicaSettings replica) {
+    return replica.replica() == null ? engine : new ReplicaTag(engine, replica.replica());
   }
 
   /**

@@ -3,12 +3,14 @@ package io.mcpgen.samples.interop;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.mrtr.client.ServerRequestHandler;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
  * A transport that counts the requests it sends: a call's rounds are the requests it puts on the
- * wire (the TypeScript client counts them the same way, where they leave).
+ * wire (the TypeScript client counts them the same way, where they leave). Against a 2025-era
+ * server a call is one request: the server's questions come on its stream.
  */
 final class RoundCounter implements ClientTransport {
 
@@ -33,6 +35,16 @@ final class RoundCounter implements ClientTransport {
   @Override
   public void sendNotification(JsonObject notification) {
     transport.sendNotification(notification);
+  }
+
+  @Override
+  public void beginLegacySession(ServerRequestHandler serverRequests) {
+    transport.beginLegacySession(serverRequests);
+  }
+
+  @Override
+  public void legacyProtocolVersion(String version) {
+    transport.legacyProtocolVersion(version);
   }
 
   @Override

@@ -11,10 +11,16 @@ import java.util.Base64;
 final class StateKeys {
 
   static final String VARIABLE = "MCPGEN_STATE_KEY";
+  static final String AUDIENCE = "mcpgen-interop";
 
   private StateKeys() {}
 
   static RequestStateCodec codec(String configured) {
+    return codecBuilder(configured).build();
+  }
+
+  /** The codec's settings with this key, to which the caller may add more. */
+  static RequestStateCodec.Builder codecBuilder(String configured) {
     byte[] key;
     if (configured == null || configured.isBlank()) {
       key = new byte[32];
@@ -29,6 +35,6 @@ final class StateKeys {
         throw new IllegalArgumentException(VARIABLE + " must hold at least 32 bytes; it holds " + key.length);
       }
     }
-    return RequestStateCodec.builder().audience("mcpgen-interop").key("interop", key).build();
+    return RequestStateCodec.builder().audience(AUDIENCE).key("interop", key);
   }
 }

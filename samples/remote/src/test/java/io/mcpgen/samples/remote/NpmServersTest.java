@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.mcpgen.cli.SnapshotTaker;
 import io.mcpgen.protocol.CallToolResult;
 import io.mcpgen.protocol.TextContent;
-import io.mcpgen.runtime.mrtr.client.McpClient;
 import io.mcpgen.runtime.mrtr.snapshot.DriftPolicy;
 import io.mcpgen.runtime.transport.stdio.StdioClientTransport;
 import io.mcpgen.samples.remote.npmeverything.EchoArguments;
@@ -21,16 +20,14 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The npm reference servers (2026.8.31, 2025 protocol) over stdio: their snapshots are taken again
- * and compared, and the clients generated from them create and read back memory entities and list
- * and read files in a temporary folder. They need the runtime client's 2025 fallback; without it
- * (a runtime with no {@code McpClient.isLegacySession}) the tests are skipped, saying so.
+ * and compared, and the clients generated from them create and read back memory entities, list and
+ * read files in a temporary folder, and get a text and a structured result, all through the
+ * runtime client's 2025 fallback.
  */
 class NpmServersTest {
 
@@ -39,19 +36,6 @@ class NpmServersTest {
 
   @TempDir
   Path folder;
-
-  @BeforeAll
-  static void needsTheFallback() {
-    boolean fallback;
-    try {
-      McpClient.class.getMethod("isLegacySession");
-      fallback = true;
-    } catch (NoSuchMethodException e) {
-      fallback = false;
-    }
-    Assumptions.assumeTrue(fallback, "the runtime client does not speak the 2025 protocol yet (no fallback):"
-        + " the npm servers are skipped");
-  }
 
   private static SnapshotTaker taker() {
     return new SnapshotTaker().versions(VERSIONS);

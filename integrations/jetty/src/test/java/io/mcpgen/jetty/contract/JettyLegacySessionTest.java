@@ -1,0 +1,13 @@
+package io.mcpgen.jetty.contract;
+
+import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.runtime.transport.http.LegacySessionContract;
+
+/** {@link LegacySessionContract} on the Jetty server. */
+class JettyLegacySessionTest extends LegacySessionContract {
+
+  @Override
+  protected HttpServerUnderTest.Factory servers() {
+    return JettyServers.JETTY;
+  }
+}

@@ -1,0 +1,234 @@
+package io.mcpgen.oauth.server;
+
+import io.mcpgen.runtime.json.Json;
+import io.mcpgen.runtime.json.JsonArray;
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.runtime.mrtr.McpMethods;
+import io.mcpgen.runtime.transport.http.AuthenticationException;
+import io.mcpgen.runtime.transport.http.HeaderValues;
+import io.mcpgen.runtime.transport.http.HttpAuthenticator;
+import io.mcpgen.runtime.transport.http.McpHeaders;
+import io.mcpgen.runtime.transport.http.RequestHeaders;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * An MCP server as an OAuth protected resource: the authenticator of its Streamable HTTP settings,
+ * and its protected resource metadata document (RFC 9728), to serve at {@link #metadataPath()}.
+ *
+ * <p>A request without a bearer token is refused {@code 401} with
+ * {@code WWW-Authenticate: Bearer resource_metadata="...", scope="..."}; a token the validator
+ * refuses gets {@code 401} with {@code error="invalid_token"}; a valid token without the scopes
+ * the request needs (those every request needs, plus the called tool's) gets {@code 403} with
+ * {@code error="insufficient_scope"} and the scopes it needs. The token's subject becomes the
+ * request's principal, which every requestState is bound to.
+ *
+ * <pre>{@code
+ * ProtectedResource resource = ProtectedResource.builder("https://mcp.example.com/mcp")
+ *     .authorizationServer("https://auth.example.com")
+ *     .validator(JwtAccessTokenValidator.builder("https://auth.example.com",
+ *         URI.create("https://auth.example.com/jwks"), "https://mcp.example.com/mcp").build())
+ *     .requiredScopes("mcp:read")
+ *     .toolScopes(FilesMcpServer.TOOL_SCOPES)   // from @Tool(scopes = ...); or toolScopes("delete_file", "mcp:write")
+ *     .build();
+ * JettyMcpServer.builder(engine)
+ *     .settings(StreamableHttpSettings.builder().authenticator(resource).build())
+ *     .document(resource.metadataPath(), resource.metadataDocument())
+ *     .start();
+ * }</pre>
+ */
+public final class ProtectedResource implements HttpAuthenticator {
+
+  private final String resource;
+  private final List<String> authorizationServers;
+  private final AccessTokenValidator validator;
+  private final Set<String> requiredScopes;
+  private final Map<String, Set<String>> toolScopes;
+  private final Set<String> scopesSupported;
+  private final String metadataPath;
+  private final URI metadataUrl;
+
+  private ProtectedResource(Builder builder) {
+    if (builder.authorizationServers.isEmpty()) {
+      throw new IllegalStateException("name at least one authorization server");
+    }
+    this.resource = builder.resource;
+    this.authorizationServers = List.copyOf(builder.authorizationServers);
+    this.validator = Objects.requireNonNull(builder.validator, "a validator is required");
+    this.requiredScopes = Set.copyOf(builder.requiredScopes);
+    this.toolScopes = Map.copyOf(builder.toolScopes);
+    Set<String> supported = new LinkedHashSet<>(builder.requiredScopes);
+    builder.toolScopes.values().forEach(supported::addAll);
+    supported.addAll(builder.extraScopes);
+    this.scopesSupported = supported;
+    URI id = URI.create(resource);
+    String path = id.getRawPath() == null || id.getRawPath().equals("/") ? "" : id.getRawPath();
+    this.metadataPath = "/.well-known/oauth-protected-resource" + path;
+    this.metadataUrl = URI.create(id.getScheme() + "://" + id.getRawAuthority() + metadataPath);
+  }
+
+  /** @param resource this server's resource identifier: its MCP endpoint URL, e.g. {@code https://mcp.example.com/mcp} */
+  public static Builder builder(String resource) {
+    return new Builder(resource);
+  }
+
+  /** The resource identifier. */
+  public String resource() {
+    return resource;
+  }
+
+  /** Where the metadata document is served, on this server: {@code /.well-known/oauth-protected-resource} plus the endpoint's path. */
+  public String metadataPath() {
+    return metadataPath;
+  }
+
+  /** The metadata document's full URL, as sent in {@code resource_metadata}. */
+  public URI metadataUrl() {
+    return metadataUrl;
+  }
+
+  /** The protected resource metadata document (JSON). */
+  public byte[] metadataDocument() {
+    JsonObject.Builder document = JsonObject.builder()
+        .put("resource", resource)
+        .put("authorization_servers", strings(authorizationServers))
+        .put("bearer_methods_supported", strings(List.of("header")));
+    if (!scopesSupported.isEmpty()) {
+      document.put("scopes_supported", strings(new ArrayList<>(scopesSupported)));
+    }
+    return Json.encode(document.build(), JsonValue.CODEC);
+  }
+
+  @Override
+  public String authenticate(RequestHeaders headers) throws AuthenticationException {
+    Set<String> needed = neededScopes(headers);
+    List<String> authorization = headers.all("Authorization");
+    if (authorization.isEmpty()) {
+      throw new AuthenticationException("a bearer token is required", challenge(null, null, needed));
+    }
+    String value = authorization.get(0);
+    if (authorization.size() > 1 || value.length() < 7 || !value.substring(0, 7).toLowerCase(Locale.ROOT).equals("bearer ")) {
+      throw new AuthenticationException("send one Authorization: Bearer header",
+          challenge("invalid_request", "send one Authorization: Bearer header", needed));
+    }
+    ValidatedToken token;
+    try {
+      token = validator.validate(value.substring(7).trim());
+    } catch (InvalidTokenException refused) {
+      throw new AuthenticationException(refused.getMessage(), challenge("invalid_token", refused.getMessage(), needed));
+    }
+    if (!token.scopes().containsAll(needed)) {
+      throw AuthenticationException.forbidden("the token lacks a scope this request needs",
+          challenge("insufficient_scope", "the token lacks a scope this request needs", needed));
+    }
+    return token.subject();
+  }
+
+  /** The scopes every request needs, plus those of the tool a {@code tools/call} names. */
+  private Set<String> neededScopes(RequestHeaders headers) {
+    Set<String> needed = new LinkedHashSet<>(requiredScopes);
+    if (McpMethods.TOOLS_CALL.equals(headers.first(McpHeaders.METHOD)) && headers.first(McpHeaders.NAME) != null) {
+      String tool;
+      try {
+        tool = HeaderValues.decode(headers.first(McpHeaders.NAME));
+      } catch (IllegalArgumentException malformed) {
+        return needed; // refused later by the header checks
+      }
+      // The body must name the same tool: the service refuses a mismatch after this check.
+      needed.addAll(toolScopes.getOrDefault(tool, Set.of()));
+    }
+    return needed;
+  }
+
+  private String challenge(String error, String description, Set<String> scopes) {
+    StringBuilder challenge = new StringBuilder("Bearer resource_metadata=\"").append(metadataUrl).append('"');
+    if (!scopes.isEmpty()) {
+      challenge.append(", scope=\"").append(String.join(" ", scopes)).append('"');
+    }
+    if (error != null) {
+      challenge.append(", error=\"").append(error).append('"');
+      // A quoted-string of visible ASCII: no quote, backslash or control character can break the header.
+      challenge.append(", error_description=\"").append(description.replaceAll("[^\\x20\\x21\\x23-\\x5B\\x5D-\\x7E]", "'"))
+          .append('"');
+    }
+    return challenge.toString();
+  }
+
+  private static JsonArray strings(List<String> values) {
+    JsonArray.Builder array = JsonArray.builder();
+    values.forEach(value -> array.add(JsonString.of(value)));
+    return array.build();
+  }
+
+  /** Builds a {@link ProtectedResource}. */
+  public static final class Builder {
+    private final String resource;
+    private final List<String> authorizationServers = new ArrayList<>();
+    private AccessTokenValidator validator;
+    private final Set<String> requiredScopes = new LinkedHashSet<>();
+    private final Map<String, Set<String>> toolScopes = new HashMap<>();
+    private final Set<String> extraScopes = new LinkedHashSet<>();
+
+    private Builder(String resource) {
+      URI id = URI.create(Objects.requireNonNull(resource, "resource"));
+      if (id.getScheme() == null || id.getHost() == null || id.getRawFragment() != null) {
+        throw new IllegalArgumentException("the resource identifier must be an absolute URL without a fragment");
+      }
+      this.resource = resource;
+    }
+
+    /** An authorization server this resource trusts (its issuer identifier); the first is the one clients use. */
+    public Builder authorizationServer(String issuer) {
+      authorizationServers.add(Objects.requireNonNull(issuer, "issuer"));
+      return this;
+    }
+
+    /** How bearer tokens are checked. */
+    public Builder validator(AccessTokenValidator validator) {
+      this.validator = Objects.requireNonNull(validator, "validator");
+      return this;
+    }
+
+    /** Scopes every request needs. */
+    public Builder requiredScopes(String... scopes) {
+      requiredScopes.addAll(List.of(scopes));
+      return this;
+    }
+
+    /** Scopes a {@code tools/call} of {@code tool} needs besides the required ones. */
+    public Builder toolScopes(String tool, String... scopes) {
+      toolScopes.computeIfAbsent(Objects.requireNonNull(tool, "tool"), name -> new LinkedHashSet<>())
+          .addAll(List.of(scopes));
+      return this;
+    }
+
+    /**
+     * The scopes of several tools, e.g. a generated server's {@code TOOL_SCOPES} (from
+     * {@code @Tool(scopes = ...)}).
+     */
+    public Builder toolScopes(Map<String, ? extends Collection<String>> scopesByTool) {
+      scopesByTool.forEach((tool, scopes) -> toolScopes(tool, scopes.toArray(new String[0])));
+      return this;
+    }
+
+    /** More scopes to publish in {@code scopes_supported} (the required and tool scopes are published anyway). */
+    public Builder scopesSupported(String... scopes) {
+      extraScopes.addAll(List.of(scopes));
+      return this;
+    }
+
+    public ProtectedResource build() {
+      return new ProtectedResource(this);
+    }
+  }
+}

@@ -1,0 +1,13 @@
+package io.mcpgen.servlet;
+
+import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.runtime.transport.http.LegacySessionContract;
+
+/** {@link LegacySessionContract} on {@link McpServlet} in Jetty. */
+class JettyLegacySessionTest extends LegacySessionContract {
+
+  @Override
+  protected HttpServerUnderTest.Factory servers() {
+    return ServletContainers.JETTY;
+  }
+}

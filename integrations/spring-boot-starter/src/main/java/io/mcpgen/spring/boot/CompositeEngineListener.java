@@ -1,0 +1,37 @@
+package io.mcpgen.spring.boot;
+
+import io.mcpgen.runtime.mrtr.server.EngineListener;
+import io.mcpgen.runtime.mrtr.server.RoundEvent;
+import io.mcpgen.runtime.state.RejectionReason;
+import java.util.List;
+
+/** Several {@link EngineListener} beans as the engine's one listener, each told in order. */
+final class CompositeEngineListener implements EngineListener {
+
+  private final List<EngineListener> listeners;
+
+  private CompositeEngineListener(List<EngineListener> listeners) {
+    this.listeners = listeners;
+  }
+
+  static EngineListener of(List<EngineListener> listeners) {
+    if (listeners.isEmpty()) {
+      return EngineListener.NONE;
+    }
+    return listeners.size() == 1 ? listeners.get(0) : new CompositeEngineListener(List.copyOf(listeners));
+  }
+
+  @Override
+  public void roundEnded(RoundEvent event) {
+    for (EngineListener listener : listeners) {
+      listener.roundEnded(event);
+    }
+  }
+
+  @Override
+  public void requestStateRejected(RejectionReason reason) {
+    for (EngineListener listener : listeners) {
+      listener.requestStateRejected(reason);
+    }
+  }
+}

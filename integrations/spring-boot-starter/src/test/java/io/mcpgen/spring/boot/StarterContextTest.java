@@ -1,0 +1,171 @@
+package io.mcpgen.spring.boot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.state.InMemoryReplayGuard;
+import io.mcpgen.runtime.state.Protection;
+import io.mcpgen.runtime.state.RejectionReason;
+import io.mcpgen.runtime.state.ReplayGuard;
+import io.mcpgen.runtime.state.RequestBinding;
+import io.mcpgen.runtime.state.RequestStateCodec;
+import io.mcpgen.runtime.state.StateRejectedException;
+import io.mcpgen.runtime.transport.http.HttpAuthenticator;
+import io.mcpgen.servlet.McpServlet;
+import java.util.Arrays;
+import java.util.Base64;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** What the auto-configuration adds to an application, and how it fails to start. */
+class StarterContextTest {
+
+  static final String KEY = Base64.getEncoder().encodeToString(filled(32, 'k'));
+
+  private static final AutoConfigurations STARTER = AutoConfigurations.of(McpgenMetricsAutoConfiguration.class,
+      McpServerAutoConfiguration.class, McpgenHealthAutoConfiguration.class, McpClientsAutoConfiguration.class);
+
+  private final WebApplicationContextRunner web = new WebApplicationContextRunner().withConfiguration(STARTER);
+
+  static byte[] filled(int length, char fill) {
+    byte[] bytes = new byte[length];
+    Arrays.fill(bytes, (byte) fill);
+    return bytes;
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class PlainApp {
+    @Bean
+    StringBuilder somethingElse() {
+      return new StringBuilder("not mcp");
+    }
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class GreeterApp {
+    @Bean
+    Greeter greeter() {
+      return new Greeter.Polite();
+    }
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class KeyRingApp {
+    @Bean
+    KeyRing keyRing() {
+      return KeyRing.builder().key("old", filled(32, 'o')).key("new", filled(32, 'n')).activeKey("new").build();
+    }
+
+    @Bean
+    ReplayGuard replayGuard() {
+      return new InMemoryReplayGuard(1000);
+    }
+  }
+
+  @Test
+  void anApplicationWithoutMcpgenInterfacesGetsNothing() {
+    web.withUserConfiguration(PlainApp.class).withPropertyValues("mcpgen.request-state.keys.k1=" + KEY)
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          assertThat(starterBeans(context)).isEmpty();
+          assertThat(context).doesNotHaveBean(ServletRegistrationBean.class);
+        });
+    new ApplicationContextRunner().withConfiguration(STARTER).withUserConfiguration(PlainApp.class)
+        .run(context -> assertThat(starterBeans(context)).isEmpty());
+  }
+
+  /** The beans of mcpgen's classes in {@code context}, but for this test's own configuration. */
+  private static java.util.List<String> starterBeans(org.springframework.context.ApplicationContext context) {
+    return Arrays.stream(context.getBeanDefinitionNames())
+        .filter(name -> {
+          String type = context.getBean(name).getClass().getName();
+          return type.startsWith("io.mcpgen") && !type.startsWith(StarterContextTest.class.getName());
+        })
+        .toList();
+  }
+
+  @Test
+  void theNoBeansCheckWouldSeeTheStartersBeans() {
+    web.withUserConfiguration(GreeterApp.class).withPropertyValues("mcpgen.request-state.keys.k1=" + KEY)
+        .run(context -> assertThat(starterBeans(context)).contains("mcpgenServerEngine", "mcpgenRequestStateCodec"));
+  }
+
+  @Test
+  void aServerBeanIsServedAtTheConfiguredPathThroughTheServletAdapter() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.path=/tools/mcp",
+            "spring.application.name=greetings")
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          ServletRegistrationBean<?> servlet = context.getBean(ServletRegistrationBean.class);
+          assertThat(servlet.getServlet()).isInstanceOf(McpServlet.class);
+          assertThat(servlet.getUrlMappings()).containsExactly("/tools/mcp");
+          McpServerEngine engine = context.getBean(McpServerEngine.class);
+          assertThat(engine.capabilities().names()).contains("tools");
+          RequestStateCodec codec = context.getBean(RequestStateCodec.class);
+          assertThat(codec.audience()).isEqualTo("greetings");
+          assertThat(codec.activeKeyId()).isEqualTo("k1");
+          // Spring Security is on the test class path: its principal is the requestState principal.
+          assertThat(context.getBean(HttpAuthenticator.class)).isInstanceOf(SpringSecurityAuthenticator.class);
+          assertThat(context.getBean(McpServerBeans.class).interfaceNames()).containsExactly(Greeter.class.getName());
+        });
+  }
+
+  @Test
+  void withoutAKeyStartupFailsNamingTheProperty() {
+    web.withUserConfiguration(GreeterApp.class).run(context -> {
+      assertThat(context).hasFailed();
+      assertThat(context.getStartupFailure()).rootCause().hasMessageContaining("mcpgen.request-state.keys")
+          .hasMessageContaining("KeyRing");
+    });
+  }
+
+  @Test
+  void aKeyThatIsNotBase64IsNamedAndNotShown() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=not*base64*secret")
+        .run(context -> assertThat(context.getStartupFailure()).rootCause()
+            .hasMessageContaining("mcpgen.request-state.keys.k1")
+            .hasMessageNotContaining("not*base64*secret"));
+  }
+
+  @Test
+  void aShortKeyIsRefusedByTheCodecWithThePropertyPrefix() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + Base64.getEncoder().encodeToString(filled(16, 's')))
+        .run(context -> assertThat(context.getStartupFailure())
+            .hasStackTraceContaining("mcpgen.request-state: key \"k1\" is 16 bytes"));
+  }
+
+  @Test
+  void aKeyRingBeanReplacesTheKeyPropertiesAndAReplayGuardBeanIsUsed() {
+    web.withUserConfiguration(GreeterApp.class, KeyRingApp.class).withPropertyValues("mcpgen.request-state.ttl=2m")
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          RequestStateCodec codec = context.getBean(RequestStateCodec.class);
+          assertThat(codec.activeKeyId()).isEqualTo("new");
+          assertThat(codec.ttl()).hasMinutes(2);
+          RequestBinding binding = RequestBinding.of("tools/call", JsonObject.empty(), null);
+          String token = codec.mint(binding, 1, JsonObject.empty(), Protection.SIGNED);
+          codec.verify(token, binding);
+          assertThatThrownBy(() -> codec.verify(token, binding)).isInstanceOfSatisfying(StateRejectedException.class,
+              rejected -> assertThat(rejected.reason()).isEqualTo(RejectionReason.REPLAYED));
+        });
+  }
+
+  @Test
+  void mcpgenServerEnabledFalseTurnsTheServerOff() {
+    web.withUserConfiguration(GreeterApp.class).withPropertyValues("mcpgen.server.enabled=false")
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          assertThat(context).doesNotHaveBean(McpServerEngine.class);
+        });
+  }
+}
