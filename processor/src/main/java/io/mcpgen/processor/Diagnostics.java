@@ -77,6 +77,11 @@ final class Diagnostics {
     messager.printMessage(Diagnostic.Kind.ERROR, text, element, mirror, value);
   }
 
+  /** A warning on an annotation member's value of an element, text already formatted with its id. */
+  void warnOn(Element element, AnnotationMirror mirror, AnnotationValue value, String text) {
+    messager.printMessage(Diagnostic.Kind.WARNING, text, element, mirror, value);
+  }
+
   /** A message with no element to stand on (files that span every element). */
   void printRaw(Diagnostic.Kind kind, String text) {
     messager.printMessage(kind, text);

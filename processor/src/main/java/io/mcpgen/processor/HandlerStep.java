@@ -57,12 +57,14 @@ final class HandlerStep implements ProcessingStep {
   private final Set<String> registrations = new TreeSet<>();
   /** The client registrations written so far. */
   private final Set<String> clientRegistrations = new TreeSet<>();
+  private final SnapshotClients snapshotClients;
 
   HandlerStep(ProcessingEnvironment environment, Diagnostics diagnostics, ProtocolPackages protocolPackages) {
     this.elements = environment.getElementUtils();
     this.filer = environment.getFiler();
     this.diagnostics = diagnostics;
     this.protocolPackages = protocolPackages;
+    this.snapshotClients = new SnapshotClients(environment, diagnostics);
   }
 
   @Override
@@ -109,6 +111,10 @@ final class HandlerStep implements ProcessingStep {
   private void handle(TypeElement element) {
     Optional<AnnotationMirror> server = HandlerAnnotations.find(element, HandlerAnnotations.MCP_SERVER);
     Optional<AnnotationMirror> client = HandlerAnnotations.find(element, HandlerAnnotations.MCP_CLIENT);
+    if (server.isEmpty() && client.isPresent() && SnapshotClients.isSnapshotClient(client.get())) {
+      snapshotClients.generate(element, client.get());
+      return;
+    }
     HandlerModel.Role role = server.isPresent() ? HandlerModel.Role.SERVER : HandlerModel.Role.CLIENT;
     HandlerModel model = HandlerReader.read(element, server.or(() -> client).orElseThrow(), role, elements);
     if (!model.unresolved().isEmpty()) {

@@ -68,6 +68,12 @@ public final class McpProcessor extends AbstractProcessor {
     return Set.of(ANNOTATIONS);
   }
 
+  /** {@code mcpgen.projectDir}: where relative snapshot paths start (else the compiler's working directory). */
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(SnapshotClients.PROJECT_DIR_OPTION);
+  }
+
   @Override
   public SourceVersion getSupportedSourceVersion() {
     return SourceVersion.latestSupported();

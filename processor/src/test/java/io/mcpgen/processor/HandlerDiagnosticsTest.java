@@ -820,7 +820,7 @@ class HandlerDiagnosticsTest {
   @Test
   void everyMessageHasATest() throws IOException {
     StringBuilder tests = new StringBuilder();
-    for (String test : List.of("HandlerDiagnosticsTest", "RevisionDiagnosticsTest", "DiagnosticsTest",
+    for (String test : List.of("HandlerDiagnosticsTest", "RevisionDiagnosticsTest", "DiagnosticsTest", "SnapshotClientTest",
         "DiagnosticsInternalErrorTest")) {
       tests.append(Files.readString(Path.of(System.getProperty("basedir", "."),
           "src/test/java/io/mcpgen/processor/" + test + ".java")));

@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The processor's layers keep to themselves: Jackson only in the schema reader, javapoet only in
+ * The processor's layers keep to themselves: Jackson only in the schema and snapshot readers, javapoet only in
  * {@code write}, {@code check} and {@code write} never see each other, {@code model} sees neither,
  * and nothing depends on the runtime jar.
  */
@@ -20,8 +20,8 @@ class LayeringTest {
   private static final Path SOURCES = Path.of(System.getProperty("basedir", "."), "src/main/java/io/mcpgen/processor");
 
   @Test
-  void jacksonOnlyInTheSchemaReader() throws IOException {
-    assertEquals(List.of("model/SchemaReader.java"), importing("import tools.jackson"));
+  void jacksonOnlyInTheSchemaAndSnapshotReaders() throws IOException {
+    assertEquals(List.of("model/SchemaReader.java"), importing("import tools.jackson", "model/snapshot/"));
   }
 
   @Test
@@ -32,9 +32,9 @@ class LayeringTest {
   @Test
   void layersDoNotReachIntoEachOther() throws IOException {
     assertEquals(List.of(), importing("import io.mcpgen.processor.write", "write/", "SchemaStep.java", "ServiceFile.java",
-        "HandlerStep.java"));
+        "HandlerStep.java", "SnapshotClients.java"));
     assertEquals(List.of(), importing("import io.mcpgen.processor.check", "check/", "SchemaStep.java", "Diagnostics.java",
-        "ServiceFile.java", "HandlerStep.java", "RevisionStep.java"));
+        "ServiceFile.java", "HandlerStep.java", "RevisionStep.java", "SnapshotClients.java"));
     assertEquals(List.of(), importing("import io.mcpgen.runtime"));
   }
 

@@ -95,6 +95,12 @@ public enum Message {
   UNRESOLVED_TYPE("McpUnresolvedType"),
   /** A generated file could not be written. */
   WRITE_FAILED("McpWriteFailed"),
+  /** An {@code @McpClient(snapshot = ...)} whose snapshot file cannot be read, or is not a snapshot. */
+  SNAPSHOT_FILE("McpSnapshotFile"),
+  /** An {@code @McpClient(snapshot = ...)} on something other than an empty interface. */
+  SNAPSHOT_CLIENT("McpSnapshotClient"),
+  /** A warning: a schema position of a snapshot that Java cannot express, read as {@code JsonValue}. */
+  SNAPSHOT_SCHEMA("McpSnapshotSchema"),
   /** A bug in mcpgen: an exception nobody expected. */
   INTERNAL_ERROR("McpInternalError");
 

@@ -1,0 +1,27 @@
+package io.mcpgen.runtime.mrtr.snapshot;
+
+import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.mrtr.client.McpClient;
+import java.util.Objects;
+
+/** A snapshot source asking a server through the runtime client (2026-07-28, stateless). */
+public final class ClientSnapshotSource implements SnapshotSource {
+
+  private final McpClient client;
+
+  public ClientSnapshotSource(McpClient client) {
+    this.client = Objects.requireNonNull(client, "client");
+  }
+
+  @Override
+  public JsonObject discover() {
+    return McpClient.await(client.discover());
+  }
+
+  @Override
+  public JsonObject list(String method, String cursor) {
+    JsonObject params = cursor == null ? JsonObject.empty() : JsonObject.of("cursor", JsonString.of(cursor));
+    return McpClient.await(client.request(method, params, client.defaults()));
+  }
+}
