@@ -89,6 +89,11 @@ final class ClientCore {
     return era.legacy();
   }
 
+  /** The server no longer knows the session of {@code gone}: the next request opens a new one. */
+  void sessionExpired(LegacyConnection gone) {
+    era.sessionExpired(gone);
+  }
+
   /** Switches to a version the server offered in its {@code DiscoverResult}. */
   void adoptVersion(String version) {
     protocolVersion.set(version);

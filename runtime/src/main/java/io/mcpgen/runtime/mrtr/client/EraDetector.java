@@ -39,6 +39,8 @@ final class EraDetector {
   private final Duration probeTimeout;
   private CompletableFuture<Void> known;
   private volatile LegacyConnection legacy;
+  /** A 2025-era session was lost: the era is known, so a new one needs no probe. */
+  private boolean sessionLost;
 
   EraDetector(ClientCore core, Duration probeTimeout) {
     this.core = core;
@@ -53,9 +55,21 @@ final class EraDetector {
   /** Completes once the era is known (at once when the client speaks only one era). */
   synchronized CompletableFuture<Void> known(CallOptions options) {
     if (known == null || known.isCompletedExceptionally()) {
-      known = core.speaksModern() ? probe(options) : handshake(options);
+      known = core.speaksModern() && !sessionLost ? probe(options) : handshake(options);
     }
     return known;
+  }
+
+  /**
+   * The server no longer knows the session {@code gone}: the next request starts a new one with
+   * {@code initialize} (no probe: the server's era is known). A session already replaced is kept.
+   */
+  synchronized void sessionExpired(LegacyConnection gone) {
+    if (gone != null && legacy == gone) {
+      legacy = null;
+      known = null;
+      sessionLost = true;
+    }
   }
 
   private CompletableFuture<Void> probe(CallOptions options) {

@@ -43,6 +43,8 @@ final class RequestFlight {
   private PendingRequest pending;
   private Runnable timer;
   private boolean versionRetried;
+  /** Whether this request already started a new 2025-era session after its own was lost. */
+  private boolean sessionRenewed;
   /** How many times this round was lost so far. */
   private int losses;
   /** Stops the pause before a re-send; null when none is pending. */
@@ -172,6 +174,7 @@ final class RequestFlight {
     }
     RequestId id = core.nextId();
     String sentVersion = core.protocolVersion();
+    LegacyConnection session = core.legacy();
     JsonValue token = options.onProgress() == null ? null : JsonString.of("mcpgen-progress-" + id);
     JsonObject request = new JsonRpcRequest(id, method,
         params.with("_meta", core.meta(options, token))).toJson();
@@ -201,7 +204,7 @@ final class RequestFlight {
     if (!(response instanceof CompletableFuture && ((CompletableFuture<JsonObject>) response).isDone())) {
       armTimer();
     }
-    response.whenComplete((reply, failure) -> received(id, sentVersion, reply, failure));
+    response.whenComplete((reply, failure) -> received(id, sentVersion, session, reply, failure));
   }
 
   private void armTimer() {
@@ -231,7 +234,8 @@ final class RequestFlight {
     }
   }
 
-  private void received(RequestId id, String sentVersion, JsonObject response, Throwable failure) {
+  private void received(RequestId id, String sentVersion, LegacyConnection session, JsonObject response,
+      Throwable failure) {
     synchronized (this) {
       stopTimer();
     }
@@ -243,6 +247,21 @@ final class RequestFlight {
       Throwable cause = Failures.unwrap(failure);
       if (cause instanceof RoundLostException) {
         resendOrFail((RoundLostException) cause);
+        return;
+      }
+      if (cause instanceof SessionExpiredException && session != null && !sessionRenewed) {
+        // The server did not handle it: a new session (initialize), then the same request once more.
+        sessionRenewed = true;
+        core.sessionExpired(session);
+        core.eraKnown(options).whenComplete((ignored, renewal) -> {
+          if (renewal == null) {
+            send();
+            return;
+          }
+          Throwable why = Failures.unwrap(renewal);
+          result.completeExceptionally(why instanceof McpException ? why
+              : new TransportException("could not open a new session: " + why, lastResult, round, why));
+        });
         return;
       }
       result.completeExceptionally(cause instanceof McpException ? cause

@@ -13,6 +13,7 @@ import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
 import io.mcpgen.runtime.mrtr.client.RoundLostException;
 import io.mcpgen.runtime.mrtr.client.ServerRequestHandler;
+import io.mcpgen.runtime.mrtr.client.SessionExpiredException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
@@ -130,7 +131,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     if (closed) {
       throw new IllegalStateException("the transport is closed");
     }
-    Exchange exchange = new Exchange(RequestId.from(request.get("id")), notifications);
+    Exchange exchange = new Exchange(RequestId.from(request.get("id")), notifications, sessionId);
     TrackedBody body = new TrackedBody(Json.encode(request, JsonValue.CODEC));
     HttpRequest post = post(request, body); // may throw, e.g. for a header value the hook got wrong
     running.add(exchange);
@@ -233,6 +234,23 @@ public final class StreamableHttpClientTransport implements ClientTransport {
         LOG.log(Level.WARNING, "notifications/initialized was not delivered: {0}", e.toString());
       }
       openSessionStream();
+    }
+  }
+
+  /**
+   * 2025 era: the server no longer knows {@code gone}: forget it (the next {@code initialize} is sent
+   * without a session id and its answer assigns a new one) and close its GET stream. A session
+   * already replaced by a newer one is left alone.
+   */
+  private synchronized void sessionGone(String gone) {
+    if (!gone.equals(sessionId)) {
+      return;
+    }
+    sessionId = null;
+    SessionEventStream stream = sessionStream;
+    sessionStream = null;
+    if (stream != null) {
+      stream.close();
     }
   }
 
@@ -407,10 +425,13 @@ public final class StreamableHttpClientTransport implements ClientTransport {
     private volatile String lastEventId;
     private volatile long retryMillis = DEFAULT_RETRY_MILLIS;
     private int resumptions;
+    /** 2025 era: the session this request was sent in (null outside one). */
+    private final String session;
 
-    Exchange(RequestId id, Consumer<JsonObject> listener) {
+    Exchange(RequestId id, Consumer<JsonObject> listener, String session) {
       this.id = id;
       this.listener = listener;
+      this.session = session;
     }
 
     void attach(CompletableFuture<?> sent) {
@@ -425,6 +446,12 @@ public final class StreamableHttpClientTransport implements ClientTransport {
       String type = mediaType(info);
       if (authorizer != null && (info.statusCode() == 401 || info.statusCode() == 403)) {
         fail(new AuthorizationChallenge(info.statusCode(), info.headers().allValues("WWW-Authenticate")));
+        return HttpResponse.BodySubscribers.discarding();
+      }
+      if (info.statusCode() == 404 && session != null) {
+        sessionGone(session);
+        fail(new SessionExpiredException(
+            "the server answered 404: it no longer knows this request's session (ended or expired)"));
         return HttpResponse.BodySubscribers.discarding();
       }
       if (info.statusCode() == 202) {

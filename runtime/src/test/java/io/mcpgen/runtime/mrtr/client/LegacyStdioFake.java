@@ -47,6 +47,18 @@ final class LegacyStdioFake implements AutoCloseable {
     return received.stream().filter(m -> m.get("method") != null).map(m -> m.get("method").asString()).toList();
   }
 
+  /**
+   * The methods received once there are at least {@code count} (waiting up to 10 s): a notification
+   * the client sent last may still be on its way when the call returns.
+   */
+  List<String> methods(int count) throws InterruptedException {
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+    while (methods().size() < count && System.nanoTime() < deadline) {
+      Thread.sleep(10);
+    }
+    return methods();
+  }
+
   private void serve() {
     try {
       JsonObject message;

@@ -8,6 +8,7 @@ import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonBoolean;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.runtime.mrtr.client.McpClient;
 import io.mcpgen.runtime.transport.TestServer;
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -102,6 +103,29 @@ public abstract class LegacySessionContract {
     assertEquals(404, Http.send(post(session, request(2, "ping", null))).statusCode());
     assertEquals(404, Http.send(HttpRequest.newBuilder(endpoint).header("Mcp-Session-Id", session)
         .DELETE().build()).statusCode());
+  }
+
+  @Test
+  public void aClientWhoseSessionEndedStartsANewOneAndItsCallIsServed() throws Exception {
+    try (StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(endpoint);
+        McpClient client = McpClient.builder(transport).supportedVersions("2025-11-25").build()) {
+      assertEquals("one", echo(client, "one"));
+      String first = transport.sessionId();
+      // The server forgets the session (as after its idle timeout or a restart); the client's next
+      // call gets 404, starts a new session with initialize, and is sent once more in it.
+      assertEquals(204, Http.send(HttpRequest.newBuilder(endpoint).header("Mcp-Session-Id", first)
+          .DELETE().build()).statusCode());
+      assertEquals("two", echo(client, "two"));
+      String second = transport.sessionId();
+      assertTrue(second != null && !second.equals(first), first + " then " + second);
+      assertEquals("three", echo(client, "three"));
+      assertEquals(second, transport.sessionId(), "the new session is kept");
+    }
+  }
+
+  private static String echo(McpClient client, String text) {
+    return client.callTool("echo", JsonObject.of("text", JsonString.of(text))).join().resultOrThrow()
+        .get("content").asArray().get(0).asObject().get("text").asString();
   }
 
   @Test
