@@ -24,6 +24,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -95,6 +96,11 @@ public final class McpServerEngine implements McpEndpoint {
   /** The protocol versions this server accepts. */
   public List<String> supportedVersions() {
     return supportedVersions;
+  }
+
+  /** The publisher of {@code subscriptions/listen} notifications, when the engine has one. */
+  public Optional<Subscriptions> subscriptions() {
+    return Optional.ofNullable(subscriptions);
   }
 
   /** The {@code Implementation} this server names itself with. */

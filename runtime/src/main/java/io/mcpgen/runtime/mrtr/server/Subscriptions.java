@@ -8,9 +8,11 @@ import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import java.lang.System.Logger.Level;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 /**
  * The open {@code subscriptions/listen} streams of a server, and how the application tells them
@@ -49,6 +51,8 @@ public final class Subscriptions implements AutoCloseable {
   private final int maxListeners;
   private final int maxUrisPerListener;
   private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+  /** Transports that also tell 2025-era sessions ({@code resources/subscribe}) of resource updates. */
+  private final List<Consumer<String>> resourceObservers = new CopyOnWriteArrayList<>();
   private boolean closed;
 
   private Subscriptions(int maxListeners, int maxUrisPerListener) {
@@ -76,7 +80,10 @@ public final class Subscriptions implements AutoCloseable {
     return maxUrisPerListener;
   }
 
-  /** Tells the streams watching {@code uri} that the resource changed. */
+  /**
+   * Tells the streams watching {@code uri} that the resource changed, and the 2025-era sessions
+   * that subscribed to it on a transport serving this server's engine.
+   */
   public void resourceUpdated(String uri) {
     JsonObject params = JsonObject.of("uri", JsonString.of(uri));
     for (Listener listener : listeners) {
@@ -84,6 +91,26 @@ public final class Subscriptions implements AutoCloseable {
         listener.send(RESOURCE_UPDATED, params);
       }
     }
+    for (Consumer<String> observer : resourceObservers) {
+      try {
+        observer.accept(uri);
+      } catch (RuntimeException e) {
+        LOG.log(Level.WARNING, "a resource update observer failed", LogText.sanitized(e));
+      }
+    }
+  }
+
+  /**
+   * Also tells {@code observer} of every {@link #resourceUpdated}: how {@code StreamableHttpService}
+   * and {@code StdioServer} reach the 2025-era sessions that subscribed with
+   * {@code resources/subscribe}, so that one call serves both eras.
+   *
+   * @return what stops the observing
+   */
+  public Runnable observeResourceUpdates(Consumer<String> observer) {
+    Objects.requireNonNull(observer, "observer");
+    resourceObservers.add(observer);
+    return () -> resourceObservers.remove(observer);
   }
 
   /** Tells the streams that asked for it that the list of tools changed. */

@@ -84,6 +84,8 @@ public final class StreamableHttpService implements AutoCloseable {
   private final ThreadPoolExecutor timedWork;
   private final Set<Cancellation> running = ConcurrentHashMap.newKeySet();
   private final HttpSessions sessions;
+  /** Stops telling the sessions of the engine's {@code Subscriptions} updates (on close). */
+  private final Runnable stopObserving;
 
   private StreamableHttpService(McpEndpoint endpoint, StreamableHttpSettings settings, LegacyEra era) {
     this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
@@ -106,6 +108,10 @@ public final class StreamableHttpService implements AutoCloseable {
     }
     this.sessions = era == null || !settings.legacySessions() ? null
         : new HttpSessions(era, settings.maxSessions(), settings.sessionIdleTimeout(), System::nanoTime);
+    // One Subscriptions.resourceUpdated(uri) reaches the 2025-era sessions that subscribed, too.
+    this.stopObserving = sessions == null || !(endpoint instanceof McpServerEngine) ? () -> { }
+        : ((McpServerEngine) endpoint).subscriptions().map(updates -> updates.observeResourceUpdates(
+            this::resourceUpdated)).orElse(() -> { });
     if (sessions != null) {
       long sweep = Math.max(10, Math.min(30_000, settings.sessionIdleTimeout().toMillis() / 2));
       scheduler.scheduleAtFixedRate(() -> later(sessions::expire), sweep, sweep, TimeUnit.MILLISECONDS);
@@ -168,6 +174,7 @@ public final class StreamableHttpService implements AutoCloseable {
   /** Cancels every request still running and stops the service's timers. */
   @Override
   public void close() {
+    stopObserving.run();
     running.forEach(cancellation -> cancellation.cancel("the server is stopping"));
     if (sessions != null) {
       sessions.closeAll();

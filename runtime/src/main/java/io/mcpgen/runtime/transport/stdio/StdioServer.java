@@ -104,6 +104,10 @@ public final class StdioServer implements AutoCloseable {
    */
   public void serve() throws IOException {
     LineReader reader = new LineReader(input, maxMessageBytes);
+    // One Subscriptions.resourceUpdated(uri) reaches a 2025-era session that subscribed, too.
+    Runnable stopObserving = era == null || !(endpoint instanceof McpServerEngine) ? () -> { }
+        : ((McpServerEngine) endpoint).subscriptions()
+            .map(updates -> updates.observeResourceUpdates(this::resourceUpdated)).orElse(() -> { });
     try {
       LineReader.Line line;
       while (!stopped && (line = reader.next()) != null) {
@@ -119,6 +123,7 @@ public final class StdioServer implements AutoCloseable {
         throw e;
       }
     } finally {
+      stopObserving.run();
       drain();
     }
   }

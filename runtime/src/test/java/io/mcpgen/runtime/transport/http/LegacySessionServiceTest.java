@@ -10,6 +10,7 @@ import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonString;
 import io.mcpgen.runtime.mrtr.server.McpHandler;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.server.Subscriptions;
 import io.mcpgen.runtime.mrtr.session.LegacyEra;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.transport.TestServer;
@@ -62,6 +63,30 @@ class LegacySessionServiceTest {
     assertEquals(200, serve(SessionExchange.post(LegacySessionContract.request(3, "resources/unsubscribe",
         JsonObject.of("uri", JsonString.of("test://watched"))), "Mcp-Session-Id", session)));
     assertEquals(0, service.resourceUpdated("test://watched"));
+  }
+
+  @Test
+  void oneSubscriptionsUpdateReachesTheSessionsThatSubscribedUntilTheServiceCloses() throws Exception {
+    Subscriptions updates = Subscriptions.create(4, 4);
+    service.close();
+    service = StreamableHttpService.create(engine(updates), StreamableHttpSettings.defaults());
+    String session = initialize("2025-11-25", JsonObject.empty());
+    assertEquals(200, serve(SessionExchange.post(LegacySessionContract.request(2, "resources/subscribe",
+        JsonObject.of("uri", JsonString.of("test://watched"))), "Mcp-Session-Id", session)));
+    SessionExchange stream = SessionExchange.of("GET", "Mcp-Session-Id", session);
+    service.serve(stream);
+
+    updates.resourceUpdated("test://watched");  // the 2026-07-28 publisher, not the service
+    updates.resourceUpdated("test://other");
+    List<String> events = events(stream.text());
+    assertEquals(1, events.size(), stream.text());
+    assertEquals("notifications/resources/updated", Json.parse(events.get(0)).asObject().get("method").asString());
+    assertEquals("test://watched", Json.parse(events.get(0)).asObject().get("params").asObject().get("uri")
+        .asString());
+
+    service.close();
+    updates.resourceUpdated("test://watched");  // a closed service observes nothing more
+    assertEquals(1, events(stream.text()).size());
   }
 
   @Test
@@ -174,9 +199,13 @@ class LegacySessionServiceTest {
   }
 
   private McpServerEngine engine() {
+    return engine(null);
+  }
+
+  private McpServerEngine engine(Subscriptions updates) {
     RequestStateCodec codec = RequestStateCodec.builder().audience("legacy-service-tests")
         .key("k1", "legacy service tests use this key!!".getBytes(StandardCharsets.UTF_8)).build();
-    return McpServerEngine.builder()
+    McpServerEngine.Builder builder = McpServerEngine.builder()
         .requestState(codec)
         .tool(JsonObject.builder().put("name", "ask").put("inputSchema", JsonObject.of("type", JsonString.of("object")))
             .build(), McpHandler.sequential((call, exchange) -> {
@@ -185,7 +214,7 @@ class LegacySessionServiceTest {
             }))
         .resource(JsonObject.builder().put("uri", "test://watched").put("name", "watched").build(),
             McpHandler.simple(read -> JsonObject.of("contents", JsonArray.of(JsonObject.builder()
-                .put("uri", "test://watched").put("text", "now").build()))))
-        .build();
+                .put("uri", "test://watched").put("text", "now").build()))));
+    return updates == null ? builder.build() : builder.subscriptions(updates).build();
   }
 }

@@ -17,6 +17,7 @@ import io.mcpgen.runtime.mrtr.LogLevel;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.server.McpHandler;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.mrtr.server.Subscriptions;
 import io.mcpgen.runtime.mrtr.server.RoundResult;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.transport.TestServer;
@@ -220,6 +221,27 @@ class LegacySessionStdioTest {
     stdio.send(request(3, "resources/unsubscribe", JsonObject.of("uri", JsonString.of("test://watched"))));
     assertEquals(JsonObject.empty(), stdio.next().get("result"));
     assertFalse(stdio.server.resourceUpdated("test://watched"));
+  }
+
+  @Test
+  void theEnginesSubscriptionsPublisherReachesASubscribedSession() throws Exception {
+    Subscriptions updates = Subscriptions.create(4, 4);
+    McpServerEngine withResource = McpServerEngine.builder()
+        .resource(JsonObject.builder().put("uri", "test://watched").put("name", "watched").build(),
+            McpHandler.simple(read -> JsonObject.of("contents", JsonArray.of(JsonObject.builder()
+                .put("uri", "test://watched").put("text", "now").build()))))
+        .subscriptions(updates)
+        .build();
+    stdio = new StdioHarness(withResource, options -> options).readLines();
+    stdio.send(request(1, "initialize", JsonObject.builder().put("protocolVersion", "2025-11-25")
+        .put("capabilities", JsonObject.empty()).build()));
+    stdio.next();
+    stdio.send(request(2, "resources/subscribe", JsonObject.of("uri", JsonString.of("test://watched"))));
+    assertEquals(JsonObject.empty(), stdio.next().get("result"));
+    updates.resourceUpdated("test://watched");  // the 2026-07-28 publisher, not the stdio server
+    JsonObject updated = stdio.next();
+    assertEquals("notifications/resources/updated", updated.get("method").asString());
+    assertEquals("test://watched", updated.get("params").asObject().get("uri").asString());
   }
 
   @Test
