@@ -27,6 +27,7 @@ public final class CpuTimeRoundTrip {
 
   public static void main(String[] args) throws Exception {
     RoundTripBenchmark b = new RoundTripBenchmark();
+    b.checkEquivalence();
     Map<String, Variant> variants = new LinkedHashMap<>();
     variants.put("callToolRequest_generated", b::callToolRequest_generated);
     variants.put("callToolRequest_sdkOnePass", b::callToolRequest_sdkOnePass);
@@ -40,6 +41,14 @@ public final class CpuTimeRoundTrip {
     variants.put("listToolsResult_sdkOnePass", b::listToolsResult_sdkOnePass);
     variants.put("listToolsResult_sdkTransport", b::listToolsResult_sdkTransport);
     variants.put("listToolsResult_jsonNode", b::listToolsResult_jsonNode);
+    variants.put("inputRequiredResult_generated", b::inputRequiredResult_generated);
+    variants.put("inputRequiredResult_sdkOnePass", b::inputRequiredResult_sdkOnePass);
+    variants.put("inputRequiredResult_sdkTransport", b::inputRequiredResult_sdkTransport);
+    variants.put("inputRequiredResult_jsonNode", b::inputRequiredResult_jsonNode);
+    variants.put("retryRequest_generated", b::retryRequest_generated);
+    variants.put("retryRequest_sdkOnePass", b::retryRequest_sdkOnePass);
+    variants.put("retryRequest_sdkTransport", b::retryRequest_sdkTransport);
+    variants.put("retryRequest_jsonNode", b::retryRequest_jsonNode);
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     System.out.printf("%-30s %12s %14s%n", "variant", "cpu ns/op", "ops/cpu-s");
     for (Map.Entry<String, Variant> entry : variants.entrySet()) {

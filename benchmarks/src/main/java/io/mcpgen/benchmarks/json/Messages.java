@@ -13,6 +13,13 @@ final class Messages {
   static final byte[] CALL_TOOL_RESULT = load("call-tool-result.json");
   /** A {@code tools/list} result with 20 tools, each with an input schema and annotations. */
   static final byte[] LIST_TOOLS_RESULT = load("list-tools-result.json");
+  /** A {@code tools/call} result asking for input: two form elicitations and a requestState. */
+  static final byte[] INPUT_REQUIRED_RESULT = load("input-required-result.json");
+  /**
+   * The retry of a {@code tools/call} (MRTR round two): the arguments again, the two answers under
+   * {@code inputResponses} and the requestState the server sent.
+   */
+  static final byte[] RETRY_CALL_TOOL_REQUEST = load("retry-call-tool-request.json");
 
   private Messages() {}
 

@@ -4,15 +4,19 @@ import io.mcpgen.protocol.CallToolRequest;
 import io.mcpgen.protocol.CallToolRequestJsonCodec;
 import io.mcpgen.protocol.CallToolResult;
 import io.mcpgen.protocol.CallToolResultJsonCodec;
+import io.mcpgen.protocol.InputRequiredResult;
+import io.mcpgen.protocol.InputRequiredResultJsonCodec;
 import io.mcpgen.protocol.ListToolsResult;
 import io.mcpgen.protocol.ListToolsResultJsonCodec;
 import io.mcpgen.runtime.json.Json;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
-import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.modern.JsonRpc;
+import io.modelcontextprotocol.modern.McpSchema;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -22,21 +26,28 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Read one message from UTF-8 bytes and write it back to bytes, four ways, in one run:
+ * Read one message from UTF-8 bytes and write it back to bytes, in one run:
  * <ul>
  *   <li>{@code generated}: mcpgen's generated codecs;
- *   <li>{@code sdkOnePass}: the official MCP Java SDK's hand-written records, read in one pass by
- *       the SDK's own Jackson 3 mapper;
- *   <li>{@code sdkTransport}: the SDK's real transport path: parse to a {@code Map}, then
- *       {@code convertValue} to the record (and the JSON-RPC envelope for the request);
- *   <li>{@code jsonNode}: Jackson's tree, untyped: the floor.
+ *   <li>{@code sdkOnePass}: the official MCP Java SDK 2.2.0's hand-written 2026-07-28 records
+ *       ({@code io.modelcontextprotocol.modern}), read in one pass by the mapper the SDK configures
+ *       for itself ({@link McpJsonDefaults#getMapper()}, which its modern Servlet transport uses);
+ *   <li>{@code sdkTransport}: the path the SDK's modern code takes: a request is parsed by
+ *       {@link JsonRpc#deserializeMessage} (a {@code Map}, then the envelope) and its params are
+ *       converted to the record, as its tools feature does; a result is read as a {@code Map} and
+ *       converted;
+ *   <li>{@code jsonNode}: Jackson's tree, untyped;
+ *   <li>{@code utf8Scan}: one UTF-8 validation pass over the same bytes, no parsing: the floor.
  * </ul>
+ * Before measuring, {@link #checkEquivalence()} proves that every typed variant decodes each message
+ * and re-encodes it to the same JSON tree, so every side does the same work.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -51,85 +62,192 @@ public class RoundTripBenchmark {
   private final McpJsonMapper sdk = McpJsonDefaults.getMapper();
   private final JsonMapper jackson = JsonMapper.builder().build();
 
-  // ---- CallToolRequest ----------------------------------------------------------------------
+  /** One typed round trip, named for the failure message. */
+  private interface RoundTrip {
+    byte[] run() throws IOException;
+  }
+
+  /**
+   * Fails the run unless, for each message, every typed variant writes back a JSON tree equal to
+   * the generated codecs' one (what the SDK drops or adds would otherwise be work one side skips).
+   */
+  @Setup
+  public void checkEquivalence() throws IOException {
+    Map<String, RoundTrip[]> byMessage = new LinkedHashMap<>();
+    byMessage.put("callToolRequest", new RoundTrip[] {
+        this::callToolRequest_generated, this::callToolRequest_sdkOnePass, this::callToolRequest_sdkTransport});
+    byMessage.put("callToolResult", new RoundTrip[] {
+        this::callToolResult_generated, this::callToolResult_sdkOnePass, this::callToolResult_sdkTransport});
+    byMessage.put("listToolsResult", new RoundTrip[] {
+        this::listToolsResult_generated, this::listToolsResult_sdkOnePass, this::listToolsResult_sdkTransport});
+    byMessage.put("inputRequiredResult", new RoundTrip[] {this::inputRequiredResult_generated,
+        this::inputRequiredResult_sdkOnePass, this::inputRequiredResult_sdkTransport});
+    byMessage.put("retryRequest", new RoundTrip[] {
+        this::retryRequest_generated, this::retryRequest_sdkOnePass, this::retryRequest_sdkTransport});
+    for (Map.Entry<String, RoundTrip[]> entry : byMessage.entrySet()) {
+      byte[] reference = entry.getValue()[0].run();
+      JsonNode expected = jackson.readTree(reference);
+      for (int i = 1; i < entry.getValue().length; i++) {
+        byte[] other = entry.getValue()[i].run();
+        if (!expected.equals(jackson.readTree(other))) {
+          throw new IllegalStateException(entry.getKey() + ": variant " + i + " writes a different message:\n  "
+              + new String(reference, StandardCharsets.UTF_8) + "\n  " + new String(other, StandardCharsets.UTF_8));
+        }
+      }
+    }
+  }
+
+  /** The SDK modern server's reading of a request, then its writing of the typed message. */
+  private byte[] sdkServerRoundTrip(byte[] message) throws IOException {
+    JsonRpc.JSONRPCRequest request = (JsonRpc.JSONRPCRequest) JsonRpc.deserializeMessage(sdk,
+        new String(message, StandardCharsets.UTF_8));
+    McpSchema.CallToolRequest params = sdk.convertValue(request.params(), McpSchema.CallToolRequest.class);
+    return sdk.writeValueAsBytes(new JsonRpc.JSONRPCRequest(request.jsonrpc(), request.method(), request.id(), params));
+  }
+
+  /** A result read as a map and converted to the record, then written. */
+  private <T> byte[] sdkClientRoundTrip(byte[] message, Class<T> type) throws IOException {
+    Map<String, Object> map = sdk.readValue(message, MAP);
+    return sdk.writeValueAsBytes(sdk.convertValue(map, type));
+  }
+
+  // ---- callToolRequest -----------------------------------------------------------------------
 
   @Benchmark
   public byte[] callToolRequest_generated() {
-    CallToolRequest request = Json.decode(Messages.CALL_TOOL_REQUEST, CallToolRequestJsonCodec.INSTANCE);
-    return Json.encode(request, CallToolRequestJsonCodec.INSTANCE);
+    CallToolRequest message = Json.decode(Messages.CALL_TOOL_REQUEST, CallToolRequestJsonCodec.INSTANCE);
+    return Json.encode(message, CallToolRequestJsonCodec.INSTANCE);
   }
 
   @Benchmark
   public byte[] callToolRequest_sdkOnePass() throws IOException {
-    SdkCallToolEnvelope request = sdk.readValue(Messages.CALL_TOOL_REQUEST, SdkCallToolEnvelope.class);
-    return sdk.writeValueAsBytes(request);
+    return sdk.writeValueAsBytes(sdk.readValue(Messages.CALL_TOOL_REQUEST, SdkCallToolEnvelope.class));
   }
 
   @Benchmark
   public byte[] callToolRequest_sdkTransport() throws IOException {
-    McpSchema.JSONRPCRequest message = (McpSchema.JSONRPCRequest) McpSchema.deserializeJsonRpcMessage(sdk,
-        new String(Messages.CALL_TOOL_REQUEST, StandardCharsets.UTF_8));
-    McpSchema.CallToolRequest params = sdk.convertValue(message.params(), McpSchema.CallToolRequest.class);
-    return sdk.writeValueAsBytes(new McpSchema.JSONRPCRequest(message.jsonrpc(), message.method(), message.id(), params));
+    return sdkServerRoundTrip(Messages.CALL_TOOL_REQUEST);
   }
 
   @Benchmark
   public byte[] callToolRequest_jsonNode() {
-    JsonNode tree = jackson.readTree(Messages.CALL_TOOL_REQUEST);
-    return jackson.writeValueAsBytes(tree);
+    return jackson.writeValueAsBytes(jackson.readTree(Messages.CALL_TOOL_REQUEST));
   }
 
-  // ---- CallToolResult, three text blocks ----------------------------------------------------
+  @Benchmark
+  public int callToolRequest_utf8Scan() {
+    return Utf8Scan.validate(Messages.CALL_TOOL_REQUEST);
+  }
+
+  // ---- callToolResult ------------------------------------------------------------------------
 
   @Benchmark
   public byte[] callToolResult_generated() {
-    CallToolResult result = Json.decode(Messages.CALL_TOOL_RESULT, CallToolResultJsonCodec.INSTANCE);
-    return Json.encode(result, CallToolResultJsonCodec.INSTANCE);
+    CallToolResult message = Json.decode(Messages.CALL_TOOL_RESULT, CallToolResultJsonCodec.INSTANCE);
+    return Json.encode(message, CallToolResultJsonCodec.INSTANCE);
   }
 
   @Benchmark
   public byte[] callToolResult_sdkOnePass() throws IOException {
-    McpSchema.CallToolResult result = sdk.readValue(Messages.CALL_TOOL_RESULT, McpSchema.CallToolResult.class);
-    return sdk.writeValueAsBytes(result);
+    return sdk.writeValueAsBytes(sdk.readValue(Messages.CALL_TOOL_RESULT, McpSchema.CallToolResult.class));
   }
 
   @Benchmark
   public byte[] callToolResult_sdkTransport() throws IOException {
-    Map<String, Object> map = sdk.readValue(Messages.CALL_TOOL_RESULT, MAP);
-    McpSchema.CallToolResult result = sdk.convertValue(map, McpSchema.CallToolResult.class);
-    return sdk.writeValueAsBytes(result);
+    return sdkClientRoundTrip(Messages.CALL_TOOL_RESULT, McpSchema.CallToolResult.class);
   }
 
   @Benchmark
   public byte[] callToolResult_jsonNode() {
-    JsonNode tree = jackson.readTree(Messages.CALL_TOOL_RESULT);
-    return jackson.writeValueAsBytes(tree);
+    return jackson.writeValueAsBytes(jackson.readTree(Messages.CALL_TOOL_RESULT));
   }
 
-  // ---- ListToolsResult, 20 tools ------------------------------------------------------------
+  @Benchmark
+  public int callToolResult_utf8Scan() {
+    return Utf8Scan.validate(Messages.CALL_TOOL_RESULT);
+  }
+
+  // ---- listToolsResult -----------------------------------------------------------------------
 
   @Benchmark
   public byte[] listToolsResult_generated() {
-    ListToolsResult result = Json.decode(Messages.LIST_TOOLS_RESULT, ListToolsResultJsonCodec.INSTANCE);
-    return Json.encode(result, ListToolsResultJsonCodec.INSTANCE);
+    ListToolsResult message = Json.decode(Messages.LIST_TOOLS_RESULT, ListToolsResultJsonCodec.INSTANCE);
+    return Json.encode(message, ListToolsResultJsonCodec.INSTANCE);
   }
 
   @Benchmark
   public byte[] listToolsResult_sdkOnePass() throws IOException {
-    McpSchema.ListToolsResult result = sdk.readValue(Messages.LIST_TOOLS_RESULT, McpSchema.ListToolsResult.class);
-    return sdk.writeValueAsBytes(result);
+    return sdk.writeValueAsBytes(sdk.readValue(Messages.LIST_TOOLS_RESULT, McpSchema.ListToolsResult.class));
   }
 
   @Benchmark
   public byte[] listToolsResult_sdkTransport() throws IOException {
-    Map<String, Object> map = sdk.readValue(Messages.LIST_TOOLS_RESULT, MAP);
-    McpSchema.ListToolsResult result = sdk.convertValue(map, McpSchema.ListToolsResult.class);
-    return sdk.writeValueAsBytes(result);
+    return sdkClientRoundTrip(Messages.LIST_TOOLS_RESULT, McpSchema.ListToolsResult.class);
   }
 
   @Benchmark
   public byte[] listToolsResult_jsonNode() {
-    JsonNode tree = jackson.readTree(Messages.LIST_TOOLS_RESULT);
-    return jackson.writeValueAsBytes(tree);
+    return jackson.writeValueAsBytes(jackson.readTree(Messages.LIST_TOOLS_RESULT));
+  }
+
+  @Benchmark
+  public int listToolsResult_utf8Scan() {
+    return Utf8Scan.validate(Messages.LIST_TOOLS_RESULT);
+  }
+
+  // ---- inputRequiredResult -------------------------------------------------------------------
+
+  @Benchmark
+  public byte[] inputRequiredResult_generated() {
+    InputRequiredResult message = Json.decode(Messages.INPUT_REQUIRED_RESULT, InputRequiredResultJsonCodec.INSTANCE);
+    return Json.encode(message, InputRequiredResultJsonCodec.INSTANCE);
+  }
+
+  @Benchmark
+  public byte[] inputRequiredResult_sdkOnePass() throws IOException {
+    return sdk.writeValueAsBytes(sdk.readValue(Messages.INPUT_REQUIRED_RESULT, McpSchema.InputRequiredResult.class));
+  }
+
+  @Benchmark
+  public byte[] inputRequiredResult_sdkTransport() throws IOException {
+    return sdkClientRoundTrip(Messages.INPUT_REQUIRED_RESULT, McpSchema.InputRequiredResult.class);
+  }
+
+  @Benchmark
+  public byte[] inputRequiredResult_jsonNode() {
+    return jackson.writeValueAsBytes(jackson.readTree(Messages.INPUT_REQUIRED_RESULT));
+  }
+
+  @Benchmark
+  public int inputRequiredResult_utf8Scan() {
+    return Utf8Scan.validate(Messages.INPUT_REQUIRED_RESULT);
+  }
+
+  // ---- retryRequest --------------------------------------------------------------------------
+
+  @Benchmark
+  public byte[] retryRequest_generated() {
+    CallToolRequest message = Json.decode(Messages.RETRY_CALL_TOOL_REQUEST, CallToolRequestJsonCodec.INSTANCE);
+    return Json.encode(message, CallToolRequestJsonCodec.INSTANCE);
+  }
+
+  @Benchmark
+  public byte[] retryRequest_sdkOnePass() throws IOException {
+    return sdk.writeValueAsBytes(sdk.readValue(Messages.RETRY_CALL_TOOL_REQUEST, SdkCallToolEnvelope.class));
+  }
+
+  @Benchmark
+  public byte[] retryRequest_sdkTransport() throws IOException {
+    return sdkServerRoundTrip(Messages.RETRY_CALL_TOOL_REQUEST);
+  }
+
+  @Benchmark
+  public byte[] retryRequest_jsonNode() {
+    return jackson.writeValueAsBytes(jackson.readTree(Messages.RETRY_CALL_TOOL_REQUEST));
+  }
+
+  @Benchmark
+  public int retryRequest_utf8Scan() {
+    return Utf8Scan.validate(Messages.RETRY_CALL_TOOL_REQUEST);
   }
 }
