@@ -1,5 +1,12 @@
 package io.mcpgen.benchmarks.json;
 
+import com.dslplatform.json.DslJson;
+import com.dslplatform.json.JsonWriter;
+import com.dslplatform.json.runtime.Settings;
+import io.avaje.jsonb.JsonType;
+import io.avaje.jsonb.Jsonb;
+import io.mcpgen.benchmarks.json.avaje.AvajeMessages;
+import io.mcpgen.benchmarks.json.dsljson.DslMessages;
 import io.mcpgen.protocol.CallToolRequest;
 import io.mcpgen.protocol.CallToolRequestJsonCodec;
 import io.mcpgen.protocol.CallToolResult;
@@ -43,6 +50,9 @@ import tools.jackson.databind.json.JsonMapper;
  *       {@link JsonRpc#deserializeMessage} (a {@code Map}, then the envelope) and its params are
  *       converted to the record, as its tools feature does; a result is read as a {@code Map} and
  *       converted;
+ *   <li>{@code dslJson} and {@code avaje}: DSL-JSON and avaje-jsonb, the fastest Java JSON
+ *       libraries, each through the codecs its annotation processor writes for plain records of
+ *       the same messages ({@link DslMessages}, {@link AvajeMessages});
  *   <li>{@code jsonNode}: Jackson's tree, untyped;
  *   <li>{@code utf8Scan}: one UTF-8 validation pass over the same bytes, no parsing: the floor.
  * </ul>
@@ -62,6 +72,20 @@ public class RoundTripBenchmark {
   private final McpJsonMapper sdk = McpJsonDefaults.getMapper();
   private final JsonMapper jackson = JsonMapper.builder().build();
 
+  // DSL-JSON's basic set-up: the converters its processor wrote (service loader) and its runtime
+  // converters, which the free-form Map<String, Object> members need; absent members (null) are
+  // left out, as the protocol wants. One writer is reused, as
+  // its documentation advises for a single thread.
+  private final DslJson<Object> dsl = new DslJson<>(Settings.basicSetup().skipDefaultValues(true));
+  private final JsonWriter dslWriter = dsl.newWriter();
+
+  private final Jsonb avaje = Jsonb.builder().build();
+  private final JsonType<AvajeMessages.CallToolRequest> avajeCallToolRequest = avaje.type(AvajeMessages.CallToolRequest.class);
+  private final JsonType<AvajeMessages.CallToolResult> avajeCallToolResult = avaje.type(AvajeMessages.CallToolResult.class);
+  private final JsonType<AvajeMessages.ListToolsResult> avajeListToolsResult = avaje.type(AvajeMessages.ListToolsResult.class);
+  private final JsonType<AvajeMessages.InputRequiredResult> avajeInputRequiredResult =
+      avaje.type(AvajeMessages.InputRequiredResult.class);
+
   /** One typed round trip, named for the failure message. */
   private interface RoundTrip {
     byte[] run() throws IOException;
@@ -75,15 +99,20 @@ public class RoundTripBenchmark {
   public void checkEquivalence() throws IOException {
     Map<String, RoundTrip[]> byMessage = new LinkedHashMap<>();
     byMessage.put("callToolRequest", new RoundTrip[] {
-        this::callToolRequest_generated, this::callToolRequest_sdkOnePass, this::callToolRequest_sdkTransport});
+        this::callToolRequest_generated, this::callToolRequest_sdkOnePass, this::callToolRequest_sdkTransport,
+        this::callToolRequest_dslJson, this::callToolRequest_avaje});
     byMessage.put("callToolResult", new RoundTrip[] {
-        this::callToolResult_generated, this::callToolResult_sdkOnePass, this::callToolResult_sdkTransport});
+        this::callToolResult_generated, this::callToolResult_sdkOnePass, this::callToolResult_sdkTransport,
+        this::callToolResult_dslJson, this::callToolResult_avaje});
     byMessage.put("listToolsResult", new RoundTrip[] {
-        this::listToolsResult_generated, this::listToolsResult_sdkOnePass, this::listToolsResult_sdkTransport});
+        this::listToolsResult_generated, this::listToolsResult_sdkOnePass, this::listToolsResult_sdkTransport,
+        this::listToolsResult_dslJson, this::listToolsResult_avaje});
     byMessage.put("inputRequiredResult", new RoundTrip[] {this::inputRequiredResult_generated,
-        this::inputRequiredResult_sdkOnePass, this::inputRequiredResult_sdkTransport});
+        this::inputRequiredResult_sdkOnePass, this::inputRequiredResult_sdkTransport,
+        this::inputRequiredResult_dslJson, this::inputRequiredResult_avaje});
     byMessage.put("retryRequest", new RoundTrip[] {
-        this::retryRequest_generated, this::retryRequest_sdkOnePass, this::retryRequest_sdkTransport});
+        this::retryRequest_generated, this::retryRequest_sdkOnePass, this::retryRequest_sdkTransport,
+        this::retryRequest_dslJson, this::retryRequest_avaje});
     for (Map.Entry<String, RoundTrip[]> entry : byMessage.entrySet()) {
       byte[] reference = entry.getValue()[0].run();
       JsonNode expected = jackson.readTree(reference);
@@ -103,6 +132,14 @@ public class RoundTripBenchmark {
         new String(message, StandardCharsets.UTF_8));
     McpSchema.CallToolRequest params = sdk.convertValue(request.params(), McpSchema.CallToolRequest.class);
     return sdk.writeValueAsBytes(new JsonRpc.JSONRPCRequest(request.jsonrpc(), request.method(), request.id(), params));
+  }
+
+  /** DSL-JSON's round trip through the converter its processor wrote for the record. */
+  private <T> byte[] dslRoundTrip(byte[] message, Class<T> type) throws IOException {
+    T value = dsl.deserialize(type, message, message.length);
+    dslWriter.reset();
+    dsl.serialize(dslWriter, type, value);
+    return dslWriter.toByteArray();
   }
 
   /** A result read as a map and converted to the record, then written. */
@@ -127,6 +164,16 @@ public class RoundTripBenchmark {
   @Benchmark
   public byte[] callToolRequest_sdkTransport() throws IOException {
     return sdkServerRoundTrip(Messages.CALL_TOOL_REQUEST);
+  }
+
+  @Benchmark
+  public byte[] callToolRequest_dslJson() throws IOException {
+    return dslRoundTrip(Messages.CALL_TOOL_REQUEST, DslMessages.CallToolRequest.class);
+  }
+
+  @Benchmark
+  public byte[] callToolRequest_avaje() {
+    return avajeCallToolRequest.toJsonBytes(avajeCallToolRequest.fromJson(Messages.CALL_TOOL_REQUEST));
   }
 
   @Benchmark
@@ -158,6 +205,16 @@ public class RoundTripBenchmark {
   }
 
   @Benchmark
+  public byte[] callToolResult_dslJson() throws IOException {
+    return dslRoundTrip(Messages.CALL_TOOL_RESULT, DslMessages.CallToolResult.class);
+  }
+
+  @Benchmark
+  public byte[] callToolResult_avaje() {
+    return avajeCallToolResult.toJsonBytes(avajeCallToolResult.fromJson(Messages.CALL_TOOL_RESULT));
+  }
+
+  @Benchmark
   public byte[] callToolResult_jsonNode() {
     return jackson.writeValueAsBytes(jackson.readTree(Messages.CALL_TOOL_RESULT));
   }
@@ -183,6 +240,16 @@ public class RoundTripBenchmark {
   @Benchmark
   public byte[] listToolsResult_sdkTransport() throws IOException {
     return sdkClientRoundTrip(Messages.LIST_TOOLS_RESULT, McpSchema.ListToolsResult.class);
+  }
+
+  @Benchmark
+  public byte[] listToolsResult_dslJson() throws IOException {
+    return dslRoundTrip(Messages.LIST_TOOLS_RESULT, DslMessages.ListToolsResult.class);
+  }
+
+  @Benchmark
+  public byte[] listToolsResult_avaje() {
+    return avajeListToolsResult.toJsonBytes(avajeListToolsResult.fromJson(Messages.LIST_TOOLS_RESULT));
   }
 
   @Benchmark
@@ -214,6 +281,16 @@ public class RoundTripBenchmark {
   }
 
   @Benchmark
+  public byte[] inputRequiredResult_dslJson() throws IOException {
+    return dslRoundTrip(Messages.INPUT_REQUIRED_RESULT, DslMessages.InputRequiredResult.class);
+  }
+
+  @Benchmark
+  public byte[] inputRequiredResult_avaje() {
+    return avajeInputRequiredResult.toJsonBytes(avajeInputRequiredResult.fromJson(Messages.INPUT_REQUIRED_RESULT));
+  }
+
+  @Benchmark
   public byte[] inputRequiredResult_jsonNode() {
     return jackson.writeValueAsBytes(jackson.readTree(Messages.INPUT_REQUIRED_RESULT));
   }
@@ -239,6 +316,16 @@ public class RoundTripBenchmark {
   @Benchmark
   public byte[] retryRequest_sdkTransport() throws IOException {
     return sdkServerRoundTrip(Messages.RETRY_CALL_TOOL_REQUEST);
+  }
+
+  @Benchmark
+  public byte[] retryRequest_dslJson() throws IOException {
+    return dslRoundTrip(Messages.RETRY_CALL_TOOL_REQUEST, DslMessages.CallToolRequest.class);
+  }
+
+  @Benchmark
+  public byte[] retryRequest_avaje() {
+    return avajeCallToolRequest.toJsonBytes(avajeCallToolRequest.fromJson(Messages.RETRY_CALL_TOOL_REQUEST));
   }
 
   @Benchmark
