@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# JMH round trips (read + write) of three MCP messages: mcpgen's generated codecs beside the
-# official MCP Java SDK (one pass, and its transport path) and Jackson's JsonNode.
+# JMH round trips (read + write) of five MCP messages: mcpgen's generated codecs beside the
+# official MCP Java SDK 2.2.0's 2026-07-28 records (one pass, and its transport path), DSL-JSON,
+# avaje-jsonb, Jackson's JsonNode and a UTF-8 scan of the bytes (the floor).
 # Usage: benchmarks/run-json.sh [extra JMH options], e.g. -prof gc
 #        benchmarks/run-json.sh --cpu    (the same round trips timed by thread CPU time; see CpuTimeRoundTrip)
 set -euo pipefail

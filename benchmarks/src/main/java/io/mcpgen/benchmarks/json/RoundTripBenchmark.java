@@ -72,7 +72,7 @@ public class RoundTripBenchmark {
   private final McpJsonMapper sdk = McpJsonDefaults.getMapper();
   private final JsonMapper jackson = JsonMapper.builder().build();
 
-  // DSL-JSON's basic set-up: the converters its processor wrote (service loader) and its runtime
+  // DSL-JSON's basic set-up: the converters its processor wrote, and its runtime
   // converters, which the free-form Map<String, Object> members need; absent members (null) are
   // left out, as the protocol wants. One writer is reused, as
   // its documentation advises for a single thread.
