@@ -48,6 +48,8 @@ public final class CpuTimeState {
       variants.put("requestSealed", b::requestSealed);
       variants.put("obviousMintVerify", b::obviousMintVerify);
       variants.put("nimbusMintVerify", b::nimbusMintVerify);
+      variants.put("sdkSignedMintVerify", b::sdkSignedMintVerify);
+      variants.put("sdkRequest", b::sdkRequest);
       Map<String, Long> medians = new LinkedHashMap<>();
       for (Map.Entry<String, Variant> entry : variants.entrySet()) {
         if (!filter.matcher(entry.getKey()).find() && !entry.getKey().startsWith("raw")) {

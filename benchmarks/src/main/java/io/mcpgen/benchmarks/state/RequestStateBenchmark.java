@@ -55,6 +55,11 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code rawGcm*}: the floor of a sealed token, AES-256-GCM seal, then open.
  *   <li>{@code nimbus*}: Nimbus JOSE+JWT HS256 with the same claims.
  *   <li>{@code obvious*}: Jackson {@code writeValueAsBytes} of the claims + HMAC + Base64.
+ *   <li>{@code sdk*}: MCP Java SDK 2.2.0's {@code HmacRequestStateCodec} ({@link SdkStateCodec}),
+ *       handed the payload's compact JSON text as its string state; {@code sdkRequest} is its
+ *       retry (open the token the retry carries, seal the next). It signs only (no sealed mode),
+ *       and binds less: principal, method, tool name and expiry, not the arguments, an audience
+ *       or a round.
  * </ul>
  */
 @BenchmarkMode(Mode.Throughput)
@@ -93,6 +98,11 @@ public class RequestStateBenchmark {
   private NimbusCodec nimbus;
   private ObviousCodec obvious;
 
+  private SdkStateCodec sdk;
+  private io.modelcontextprotocol.modern.server.McpRequestContext sdkContext;
+  private String payloadText;
+  private String incomingSdk;
+
   @Setup(Level.Trial)
   public void setUp() throws Exception {
     params = (JsonObject) Json.parse("{\"name\":\"book_flight\",\"arguments\":{\"from\":\"CDG\",\"to\":\"NRT\","
@@ -116,7 +126,12 @@ public class RequestStateBenchmark {
 
     nimbus = new NimbusCodec(SECRET);
     obvious = new ObviousCodec(SECRET);
+    sdk = new SdkStateCodec(SECRET);
+    sdkContext = SdkStateCodec.toolCall("book_flight", PRINCIPAL);
+    payloadText = new String(payloadJson, StandardCharsets.UTF_8);
+    incomingSdk = sdk.seal(sdkContext, payloadText);
     checkEveryBenchmarkRoundTrips();
+    checkBothSidesRefuseWhatTheyShould();
   }
 
   // The codec, given the request's binding as the baselines are given its digest.
@@ -252,6 +267,70 @@ public class RequestStateBenchmark {
     long now = System.currentTimeMillis();
     String token = obvious.mint(AUDIENCE, PRINCIPAL, "tools/call", "book_flight", digest, 1, payloadMap, now);
     return obvious.verify(token, AUDIENCE, PRINCIPAL, "tools/call", "book_flight", digest, now);
+  }
+
+  // MCP Java SDK 2.2.0 (io.modelcontextprotocol.modern), signed: the only mode it has.
+
+  @Benchmark
+  public String sdkSignedMint() {
+    return sdk.seal(sdkContext, payloadText);
+  }
+
+  @Benchmark
+  public String sdkSignedMintVerify() {
+    return sdk.open(sdkContext, sdk.seal(sdkContext, payloadText));
+  }
+
+  /** The SDK's share of one MRTR retry: open the token the retry carries, seal the next one. */
+  @Benchmark
+  public String sdkRequest() {
+    return sdk.seal(sdkContext, sdk.open(sdkContext, incomingSdk));
+  }
+
+  /**
+   * The SDK and the codec side by side, once: each opens what it minted to the same payload, and
+   * each refuses a token with one character changed and a token presented by another principal.
+   */
+  private void checkBothSidesRefuseWhatTheyShould() throws Exception {
+    check("sdkSigned", payloadText.equals(sdkSignedMintVerify()));
+    check("sdkRequest", payloadText.equals(sdk.open(sdkContext, sdkRequest())));
+    check("sdk and codec payloads", payload.equals(Json.parse(sdkSignedMintVerify())));
+    String sdkToken = sdk.seal(sdkContext, payloadText);
+    refused("sdk tampered", sdk.open(sdkContext, tamper(sdkToken)) == null);
+    refused("sdk other principal", sdk.open(SdkStateCodec.toolCall("book_flight", "someone-else"), sdkToken) == null);
+    refused("sdk other tool", sdk.open(SdkStateCodec.toolCall("cancel_flight", PRINCIPAL), sdkToken) == null);
+    for (Protection protection : Protection.values()) {
+      String token = codec.mint(binding, 1, payload, protection);
+      refused("codec " + protection + " tampered", rejects(tamper(token), binding));
+      refused("codec " + protection + " other principal",
+          rejects(token, RequestBinding.of("tools/call", params, "someone-else")));
+      JsonObject otherArguments = params.with("arguments",
+          ((JsonObject) params.members().get("arguments")).with("passengers", Json.parse("3")));
+      refused("codec " + protection + " other arguments",
+          rejects(token, RequestBinding.of("tools/call", otherArguments, PRINCIPAL)));
+    }
+  }
+
+  /** The token with one character of its signed part changed (in the middle, away from padding bits). */
+  private static String tamper(String token) {
+    int at = token.length() / 2;
+    char changed = token.charAt(at) == 'A' ? 'B' : 'A';
+    return token.substring(0, at) + changed + token.substring(at + 1);
+  }
+
+  private boolean rejects(String token, RequestBinding against) {
+    try {
+      codec.verify(token, against);
+      return false;
+    } catch (StateRejectedException expected) {
+      return true;
+    }
+  }
+
+  private static void refused(String what, boolean refused) {
+    if (!refused) {
+      throw new IllegalStateException(what + ": accepted, should be refused");
+    }
   }
 
   /** Checks that every benchmark does the work it claims, before any is measured. */
