@@ -44,14 +44,19 @@ final class NodeClient {
   static String run(String script, String... args) throws IOException, InterruptedException {
     List<String> command = new java.util.ArrayList<>(List.of("node", script));
     command.addAll(List.of(args));
-    Process node = new ProcessBuilder(command).directory(scripts().toFile())
-        .redirectError(ProcessBuilder.Redirect.INHERIT).start();
-    byte[] out = node.getInputStream().readAllBytes();
-    if (!node.waitFor(2, TimeUnit.MINUTES)) {
-      node.destroyForcibly();
-      throw new IOException("node " + script + " took longer than 2 minutes");
+    // Output goes to a file, so the time limit holds even when the client hangs with its output open.
+    Path out = Files.createTempFile("node-client", ".out");
+    try {
+      Process node = new ProcessBuilder(command).directory(scripts().toFile())
+          .redirectError(ProcessBuilder.Redirect.INHERIT).redirectOutput(out.toFile()).start();
+      if (!node.waitFor(2, TimeUnit.MINUTES)) {
+        node.destroyForcibly();
+        throw new IOException("node " + script + " took longer than 2 minutes");
+      }
+      return Files.readString(out, StandardCharsets.UTF_8);
+    } finally {
+      Files.deleteIfExists(out);
     }
-    return new String(out, StandardCharsets.UTF_8);
   }
 
   private static boolean available(String tool) {
