@@ -6,9 +6,8 @@ import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonReader;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.json.JsonWriter;
+import io.mcpgen.runtime.json.ObjectShape;
 
 /**
  * Reads and writes {@link InputResponse} as JSON; stateless, so {@link #INSTANCE} serves every caller.
@@ -20,20 +19,34 @@ public final class InputResponseJsonCodec implements JsonCodec<InputResponse> {
    */
   public static final InputResponseJsonCodec INSTANCE = new InputResponseJsonCodec();
 
+  /**
+   * The members whose values the rules compare: the look-ahead keeps only their values.
+   */
+  private static final String[] COMPARED_MEMBERS = {"action"};
+
   private InputResponseJsonCodec() {
   }
 
   @Override
   public InputResponse read(JsonReader in) {
-    return readByShape(in.readValue().asObject(), in);
+    ObjectShape shape = in.peekShape(COMPARED_MEMBERS);
+    if (shape != null) {
+      return readByShape(shape, in, in);
+    }
+    JsonObject object = in.readValue().asObject();
+    return readByShape(ObjectShape.of(object), Json.reader(object), in);
   }
 
-  private static InputResponse readByShape(JsonObject object, JsonReader in) {
-    if ((is(object.get("action"), "accept") || is(object.get("action"), "decline") || is(object.get("action"), "cancel"))) {
-      return ElicitResultJsonCodec.INSTANCE.read(Json.reader(object));
+  /**
+   * Reads, from {@code from}, the first member whose rule the shape {@code object} fits;
+   * {@code in} is the reader the union was asked to read, which words the error.
+   */
+  private static InputResponse readByShape(ObjectShape object, JsonReader from, JsonReader in) {
+    if ((object.is("action", "accept") || object.is("action", "decline") || object.is("action", "cancel"))) {
+      return ElicitResultJsonCodec.INSTANCE.read(from);
     }
     if (object.has("roots")) {
-      return ListRootsResultJsonCodec.INSTANCE.read(Json.reader(object));
+      return ListRootsResultJsonCodec.INSTANCE.read(from);
     }
     throw in.error("the object has the shape of no InputResponse (ListRootsResult, ElicitResult); check its required members");
   }
@@ -61,9 +74,5 @@ public final class InputResponseJsonCodec implements JsonCodec<InputResponse> {
       case "elicitation/create": return ElicitResultJsonCodec.INSTANCE;
       default: throw new IllegalArgumentException("no InputResponse answers method \"" + method + "\"; known: roots/list, elicitation/create");
     }
-  }
-
-  private static boolean is(JsonValue value, String expected) {
-    return value instanceof JsonString && ((JsonString) value).value().equals(expected);
   }
 }

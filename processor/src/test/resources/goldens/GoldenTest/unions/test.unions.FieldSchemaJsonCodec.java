@@ -6,9 +6,8 @@ import io.mcpgen.runtime.json.Json;
 import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonReader;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
 import io.mcpgen.runtime.json.JsonWriter;
+import io.mcpgen.runtime.json.ObjectShape;
 
 /**
  * Reads and writes {@link FieldSchema} as JSON; stateless, so {@link #INSTANCE} serves every caller.
@@ -20,35 +19,49 @@ public final class FieldSchemaJsonCodec implements JsonCodec<FieldSchema> {
    */
   public static final FieldSchemaJsonCodec INSTANCE = new FieldSchemaJsonCodec();
 
+  /**
+   * The members whose values the rules compare: the look-ahead keeps only their values.
+   */
+  private static final String[] COMPARED_MEMBERS = {"type", "items"};
+
   private FieldSchemaJsonCodec() {
   }
 
   @Override
   public FieldSchema read(JsonReader in) {
-    return readByShape(in.readValue().asObject(), in);
+    ObjectShape shape = in.peekShape(COMPARED_MEMBERS);
+    if (shape != null) {
+      return readByShape(shape, in, in);
+    }
+    JsonObject object = in.readValue().asObject();
+    return readByShape(ObjectShape.of(object), Json.reader(object), in);
   }
 
-  private static FieldSchema readByShape(JsonObject object, JsonReader in) {
+  /**
+   * Reads, from {@code from}, the first member whose rule the shape {@code object} fits;
+   * {@code in} is the reader the union was asked to read, which words the error.
+   */
+  private static FieldSchema readByShape(ObjectShape object, JsonReader from, JsonReader in) {
     if (object.has("enum")
-        && is(object.get("type"), "string")
+        && object.is("type", "string")
         && object.has("enumNames")) {
-      return LegacyChoiceSchemaJsonCodec.INSTANCE.read(Json.reader(object));
+      return LegacyChoiceSchemaJsonCodec.INSTANCE.read(from);
     }
-    if (is(object.get("type"), "string")
+    if (object.is("type", "string")
         && object.has("format")) {
-      return PlainSchemaJsonCodec.INSTANCE.read(Json.reader(object));
+      return PlainSchemaJsonCodec.INSTANCE.read(from);
     }
     if (object.has("items")
-        && is(object.get("type"), "array")
-        && hasAll(object.get("items"), "enum")) {
-      return ListSchemaJsonCodec.INSTANCE.read(Json.reader(object));
+        && object.is("type", "array")
+        && object.hasAll("items", "enum")) {
+      return ListSchemaJsonCodec.INSTANCE.read(from);
     }
     if (object.has("enum")
-        && is(object.get("type"), "string")) {
-      return ChoiceSchemaJsonCodec.INSTANCE.read(Json.reader(object));
+        && object.is("type", "string")) {
+      return ChoiceSchemaJsonCodec.INSTANCE.read(from);
     }
-    if (is(object.get("type"), "string")) {
-      return PlainSchemaJsonCodec.INSTANCE.read(Json.reader(object));
+    if (object.is("type", "string")) {
+      return PlainSchemaJsonCodec.INSTANCE.read(from);
     }
     throw in.error("the object has the shape of no FieldSchema (PlainSchema, ChoiceSchema, LegacyChoiceSchema, ListSchema); check its required members");
   }
@@ -66,21 +79,5 @@ public final class FieldSchemaJsonCodec implements JsonCodec<FieldSchema> {
     } else {
       throw new IllegalArgumentException("not a permitted FieldSchema: " + value.getClass());
     }
-  }
-
-  private static boolean is(JsonValue value, String expected) {
-    return value instanceof JsonString && ((JsonString) value).value().equals(expected);
-  }
-
-  private static boolean hasAll(JsonValue value, String... names) {
-    if (!(value instanceof JsonObject)) {
-      return false;
-    }
-    for (String name : names) {
-      if (!((JsonObject) value).has(name)) {
-        return false;
-      }
-    }
-    return true;
   }
 }

@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -12,7 +13,11 @@ import java.util.Map;
  * the neighbours' load, while the CPU a round trip takes moves much less. Complements JMH; it does
  * not replace it (no forks, no blackhole: each result is kept in a field).
  *
- * <p>Each variant warms up for a few seconds, then runs seven rounds; the median round is reported.
+ * <p>Per message, each variant warms up for a few seconds; then all of them run in interleaved
+ * slices ({@link #measure}). Reported: each variant's median time per operation, and the median
+ * (with quartiles) of its round-by-round ratio to the generated codec: how many times faster the
+ * generated codec was. Arguments, when given, are message names ({@code retryRequest
+ * inputRequiredResult}): only those run.
  */
 public final class CpuTimeRoundTrip {
 
@@ -20,6 +25,10 @@ public final class CpuTimeRoundTrip {
   private interface Variant {
     Object run() throws Exception;
   }
+
+  private static final long WARM_UP_NANOS = 3_000_000_000L;
+  private static final long SLICE_NANOS = 50_000_000L;
+  private static final int ROUNDS = 21;
 
   private static volatile Object sink;
 
@@ -59,26 +68,75 @@ public final class CpuTimeRoundTrip {
     variants.put("retryRequest_dslJson", b::retryRequest_dslJson);
     variants.put("retryRequest_avaje", b::retryRequest_avaje);
     variants.put("retryRequest_jsonNode", b::retryRequest_jsonNode);
+    List<String> messages = List.of(args);
+    Map<String, Map<String, Variant>> byMessage = new LinkedHashMap<>();
+    variants.forEach((name, variant) -> byMessage
+        .computeIfAbsent(name.substring(0, name.indexOf('_')), m -> new LinkedHashMap<>())
+        .put(name.substring(name.indexOf('_') + 1), variant));
+    System.out.printf("%-20s %-14s %12s %14s %22s%n", "message", "variant", "cpu ns/op", "ops/cpu-s",
+        "generated faster by");
+    for (Map.Entry<String, Map<String, Variant>> message : byMessage.entrySet()) {
+      if (!messages.isEmpty() && !messages.contains(message.getKey())) {
+        continue;
+      }
+      measure(message.getKey(), message.getValue());
+    }
+  }
+
+  /**
+   * Warms every variant of one message, then runs them in interleaved slices of about
+   * {@link #SLICE_NANOS} of thread CPU time each, in an order rotated every round, so a change in
+   * the machine's speed falls on all of them alike; each round gives every variant's time per
+   * operation and its ratio to the generated codec's time in the same round.
+   */
+  private static void measure(String message, Map<String, Variant> variants) throws Exception {
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    System.out.printf("%-30s %12s %14s%n", "variant", "cpu ns/op", "ops/cpu-s");
-    for (Map.Entry<String, Variant> entry : variants.entrySet()) {
-      Variant variant = entry.getValue();
-      long until = System.nanoTime() + 4_000_000_000L;
+    List<String> names = List.copyOf(variants.keySet());
+    long[] opsPerSlice = new long[names.size()];
+    for (int v = 0; v < names.size(); v++) {
+      Variant variant = variants.get(names.get(v));
+      long until = System.nanoTime() + WARM_UP_NANOS;
+      long ops = 0;
+      long cpuStart = threads.getCurrentThreadCpuTime();
       while (System.nanoTime() < until) {
         sink = variant.run();
+        ops++;
       }
-      int ops = entry.getKey().startsWith("listTools") ? 2_000 : 40_000;
-      long[] rounds = new long[7];
-      for (int round = 0; round < rounds.length; round++) {
+      long cpu = Math.max(1, threads.getCurrentThreadCpuTime() - cpuStart);
+      opsPerSlice[v] = Math.max(1, ops * SLICE_NANOS / cpu);
+    }
+    double[][] perOp = new double[names.size()][ROUNDS];
+    for (int round = 0; round < ROUNDS; round++) {
+      for (int k = 0; k < names.size(); k++) {
+        int v = (k + round) % names.size();
+        Variant variant = variants.get(names.get(v));
         long start = threads.getCurrentThreadCpuTime();
-        for (int i = 0; i < ops; i++) {
+        for (long i = 0; i < opsPerSlice[v]; i++) {
           sink = variant.run();
         }
-        rounds[round] = (threads.getCurrentThreadCpuTime() - start) / ops;
+        perOp[v][round] = (threads.getCurrentThreadCpuTime() - start) / (double) opsPerSlice[v];
       }
-      Arrays.sort(rounds);
-      long median = rounds[rounds.length / 2];
-      System.out.printf("%-30s %12d %14.0f%n", entry.getKey(), median, 1e9 / median);
     }
+    int generated = names.indexOf("generated");
+    for (int v = 0; v < names.size(); v++) {
+      double[] ratios = new double[ROUNDS];
+      for (int round = 0; round < ROUNDS; round++) {
+        ratios[round] = perOp[v][round] / perOp[generated][round];
+      }
+      double median = median(perOp[v]);
+      String ratio = v == generated ? "" : String.format("%.2fx (%.2f-%.2f)", quantile(ratios, 0.5),
+          quantile(ratios, 0.25), quantile(ratios, 0.75));
+      System.out.printf("%-20s %-14s %12.0f %14.0f %22s%n", message, names.get(v), median, 1e9 / median, ratio);
+    }
+  }
+
+  private static double median(double[] values) {
+    return quantile(values, 0.5);
+  }
+
+  private static double quantile(double[] values, double q) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    return sorted[(int) Math.round(q * (sorted.length - 1))];
   }
 }

@@ -15,8 +15,10 @@ public final class RuntimeNames {
   public static final ClassName JSON_VALUE = ClassName.get(JSON_PACKAGE, "JsonValue");
   public static final ClassName JSON_OBJECT = ClassName.get(JSON_PACKAGE, "JsonObject");
   public static final ClassName JSON_STRING = ClassName.get(JSON_PACKAGE, "JsonString");
+  public static final ClassName OBJECT_SHAPE = ClassName.get(JSON_PACKAGE, "ObjectShape");
   public static final ClassName JSON_NUMBER = ClassName.get(JSON_PACKAGE, "JsonNumber");
   public static final ClassName JSON_BOOLEAN = ClassName.get(JSON_PACKAGE, "JsonBoolean");
+  public static final ClassName JSON_NULL = ClassName.get(JSON_PACKAGE, "JsonNull");
   public static final ClassName JSON_CODEC = ClassName.get(JSON_PACKAGE, "JsonCodec");
   public static final ClassName JSON_OBJECT_CODEC = ClassName.get(JSON_PACKAGE, "JsonObjectCodec");
   public static final ClassName JSON_OBJECT_BUILDER = JSON_OBJECT.nestedClass("Builder");

@@ -2,6 +2,7 @@ package io.mcpgen.processor.write;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -13,9 +14,11 @@ import io.mcpgen.processor.model.JsonKind;
 import io.mcpgen.processor.model.Literal;
 import io.mcpgen.processor.model.UnionModel;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -24,7 +27,9 @@ import javax.lang.model.element.Modifier;
  * <ul>
  *   <li>by a constant discriminator: streaming when the discriminator is the object's first member
  *       (as every generated codec writes it), otherwise from the buffered object;
- *   <li>by shape: from the buffered object, first matching rule wins;
+ *   <li>by shape: first matching rule wins, on the object's {@code ObjectShape}, which a reader
+ *       over bytes reads ahead and then goes back, so the member's codec streams the object
+ *       (other readers buffer it);
  * </ul>
  * and writes through the codec of the value's class.
  */
@@ -33,8 +38,6 @@ final class UnionCodecWriter {
   private final UnionModel model;
   private final ClassName union;
   private final String name;
-  private boolean needsIs;
-  private boolean needsHasAll;
 
   private UnionCodecWriter(UnionModel model) {
     this.model = model;
@@ -53,39 +56,12 @@ final class UnionCodecWriter {
       type.addMethod(readAfterDiscriminator((Dispatch.ByConst) model.objects()));
       type.addMethod(readBufferedByConst((Dispatch.ByConst) model.objects()));
     } else if (model.objects() instanceof Dispatch.ByShape) {
+      type.addField(comparedMembers((Dispatch.ByShape) model.objects()));
       type.addMethod(readByShape((Dispatch.ByShape) model.objects()));
     }
     type.addMethod(write());
     if (!model.byMethod().isEmpty()) {
       type.addMethod(forMethod());
-    }
-    if (needsIs) {
-      type.addMethod(MethodSpec.methodBuilder("is")
-          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-          .returns(TypeName.BOOLEAN)
-          .addParameter(RuntimeNames.JSON_VALUE, "value")
-          .addParameter(JavaTypes.STRING, "expected")
-          .addStatement("return value instanceof $1T && (($1T) value).value().equals(expected)",
-              RuntimeNames.JSON_STRING)
-          .build());
-    }
-    if (needsHasAll) {
-      type.addMethod(MethodSpec.methodBuilder("hasAll")
-          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-          .returns(TypeName.BOOLEAN)
-          .addParameter(RuntimeNames.JSON_VALUE, "value")
-          .addParameter(String[].class, "names")
-          .varargs(true)
-          .beginControlFlow("if (!(value instanceof $T))", RuntimeNames.JSON_OBJECT)
-          .addStatement("return false")
-          .endControlFlow()
-          .beginControlFlow("for ($T name : names)", JavaTypes.STRING)
-          .beginControlFlow("if (!(($T) value).has(name))", RuntimeNames.JSON_OBJECT)
-          .addStatement("return false")
-          .endControlFlow()
-          .endControlFlow()
-          .addStatement("return true")
-          .build());
     }
     return type;
   }
@@ -164,7 +140,13 @@ final class UnionCodecWriter {
     }
     if (dispatch instanceof Dispatch.ByShape) {
       return CodeBlock.builder()
-          .addStatement("return readByShape(in.readValue().asObject(), in)")
+          .addStatement("$T shape = in.peekShape(COMPARED_MEMBERS)", RuntimeNames.OBJECT_SHAPE)
+          .beginControlFlow("if (shape != null)")
+          .addStatement("return readByShape(shape, in, in)")
+          .endControlFlow()
+          .addStatement("$T object = in.readValue().asObject()", RuntimeNames.JSON_OBJECT)
+          .addStatement("return readByShape($T.of(object), $T.reader(object), in)", RuntimeNames.OBJECT_SHAPE,
+              RuntimeNames.JSON)
           .build();
     }
     Dispatch.ByConst byConst = (Dispatch.ByConst) dispatch;
@@ -241,16 +223,35 @@ final class UnionCodecWriter {
     return method.build();
   }
 
+  /** The members whose values the shape rules look at, in the order the rules name them. */
+  private static FieldSpec comparedMembers(Dispatch.ByShape byShape) {
+    Set<String> names = new LinkedHashSet<>();
+    for (Dispatch.ShapeRule rule : byShape.rules()) {
+      for (Dispatch.ValueRule value : rule.values()) {
+        names.add(value.wireName());
+      }
+      names.addAll(rule.nested().keySet());
+    }
+    CodeBlock initializer = names.stream().map(name -> CodeBlock.of("$S", name))
+        .collect(CodeBlock.joining(", ", "{", "}"));
+    return FieldSpec.builder(String[].class, "COMPARED_MEMBERS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The members whose values the rules compare: the look-ahead keeps only their values.\n")
+        .initializer(initializer)
+        .build();
+  }
+
   private MethodSpec readByShape(Dispatch.ByShape byShape) {
     MethodSpec.Builder method = MethodSpec.methodBuilder("readByShape")
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(union)
-        .addParameter(RuntimeNames.JSON_OBJECT, "object")
+        .addJavadoc("Reads, from {@code from}, the first member whose rule the shape {@code object} fits;\n"
+            + "{@code in} is the reader the union was asked to read, which words the error.\n")
+        .addParameter(RuntimeNames.OBJECT_SHAPE, "object")
+        .addParameter(RuntimeNames.JSON_READER, "from")
         .addParameter(RuntimeNames.JSON_READER, "in");
     for (Dispatch.ShapeRule rule : byShape.rules()) {
       method.beginControlFlow("if ($L)", condition(rule))
-          .addStatement("return $T.INSTANCE.read($T.reader(object))", JavaTypes.className(rule.member().codec()),
-              RuntimeNames.JSON)
+          .addStatement("return $T.INSTANCE.read(from)", JavaTypes.className(rule.member().codec()))
           .endControlFlow();
     }
     String members = model.membersOf(JsonKind.OBJECT).stream().map(member -> member.type().dottedName())
@@ -268,7 +269,7 @@ final class UnionCodecWriter {
     for (Dispatch.ValueRule value : rule.values()) {
       List<CodeBlock> allowed = new ArrayList<>();
       for (Literal literal : value.allowed()) {
-        allowed.add(matches(literal, CodeBlock.of("object.get($S)", value.wireName())));
+        allowed.add(matches(literal, value.wireName()));
       }
       if (value.absentAllowed()) {
         allowed.add(0, CodeBlock.of("!object.has($S)", value.wireName()));
@@ -277,13 +278,12 @@ final class UnionCodecWriter {
       terms.add(allowed.size() > 1 ? CodeBlock.of("($L)", any) : any);
     }
     for (Map.Entry<String, List<String>> nested : rule.nested().entrySet()) {
-      needsHasAll = true;
       List<CodeBlock> names = new ArrayList<>();
-      names.add(CodeBlock.of("object.get($S)", nested.getKey()));
+      names.add(CodeBlock.of("$S", nested.getKey()));
       for (String inner : nested.getValue()) {
         names.add(CodeBlock.of("$S", inner));
       }
-      terms.add(CodeBlock.of("hasAll($L)", CodeBlock.join(names, ", ")));
+      terms.add(CodeBlock.of("object.hasAll($L)", CodeBlock.join(names, ", ")));
     }
     if (!rule.anyPresent().isEmpty()) {
       List<CodeBlock> any = new ArrayList<>();
@@ -295,18 +295,17 @@ final class UnionCodecWriter {
     return terms.isEmpty() ? CodeBlock.of("true") : CodeBlock.join(terms, "\n    && ");
   }
 
-  private CodeBlock matches(Literal literal, CodeBlock value) {
+  private static CodeBlock matches(Literal literal, String member) {
     switch (literal.kind()) {
       case STRING:
-        needsIs = true;
-        return CodeBlock.of("is($L, $S)", value, literal.text());
+        return CodeBlock.of("object.is($S, $S)", member, literal.text());
       case INTEGER:
       case NUMBER:
-        return CodeBlock.of("$T.parse($S).equals($L)", RuntimeNames.JSON_NUMBER, literal.text(), value);
+        return CodeBlock.of("object.is($S, $T.parse($S))", member, RuntimeNames.JSON_NUMBER, literal.text());
       case BOOLEAN:
-        return CodeBlock.of("$T.of($L).equals($L)", RuntimeNames.JSON_BOOLEAN, literal.text(), value);
+        return CodeBlock.of("object.is($S, $T.of($L))", member, RuntimeNames.JSON_BOOLEAN, literal.text());
       default:
-        return CodeBlock.of("$L != null", value);
+        return CodeBlock.of("object.is($S, $T.INSTANCE)", member, RuntimeNames.JSON_NULL);
     }
   }
 

@@ -63,6 +63,18 @@ public interface JsonReader {
   /** Consumes the next value, whatever it is. */
   void skipValue();
 
+  /**
+   * The shape of the next value, when it is an object, read ahead without consuming it: what a
+   * codec needs to choose among union members told apart by shape, before the chosen member's
+   * codec reads the object from this reader. The shape has every member's name, and the value
+   * (a scalar, or an object's member names) of the members named in {@code compared} only.
+   * Returns {@code null} when this reader cannot read ahead or the next value is not an object;
+   * the caller then reads the value as a tree and takes {@link ObjectShape#of(JsonObject) its shape}.
+   */
+  default ObjectShape peekShape(String[] compared) {
+    return null;
+  }
+
   /** Where the reader is, as a JSON pointer (empty at the top). */
   String pointer();
 

@@ -73,6 +73,8 @@ final class Utf8JsonReader implements JsonReader {
   private NameSets nameSets;
   /** Per open scope, whether the member being read repeats a name; see {@link #readContainerText}. */
   private boolean[] duplicates = new boolean[8];
+  /** The shape {@link #peekShape} fills, made on first use and reused. */
+  private ObjectShape shape;
   /** Set when whitespace is skipped, so {@link #readContainerText} knows its text is not compact. */
   private boolean sawSpace;
 
@@ -415,6 +417,103 @@ final class Utf8JsonReader implements JsonReader {
       nameSets = sets;
     }
     return sets;
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Reads the object through once, every byte checked as when it is read for good, keeping
+   * names, and of the compared members short scalars and the names one level down; then puts the
+   * reader back where it was, so the codec that reads the object next sees it as if nothing had
+   * looked.
+   */
+  @Override
+  public ObjectShape peekShape(String[] compared) {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != BEGIN_OBJECT) {
+      return null;
+    }
+    int top = depth - 1;
+    int markPos = pos;
+    byte markScope = scopes[top];
+    String markName = names[top];
+    int markIndex = indices[top];
+    boolean markDuplicate = duplicates[top];
+    NameCache.Entry markKnown = lastKnown;
+    boolean markSpace = sawSpace;
+
+    ObjectShape shape = this.shape;
+    if (shape == null) {
+      shape = new ObjectShape();
+      this.shape = shape;
+    }
+    shape.clear(in);
+    beginObject();
+    while (hasNext()) {
+      String name = nextName();
+      if (!ObjectShape.contains(compared, compared.length, name)) {
+        skipValue();
+        shape.notCompared(name);
+        continue;
+      }
+      int value = peeked == NONE ? doPeek() : peeked;
+      switch (value) {
+        case BEGIN_OBJECT:
+          shape.object(name, innerNames());
+          break;
+        case STRING:
+          int start = pos;
+          int plain = plainEnd(start);
+          if (plain < end && in[plain] == '"' && plain - start <= ObjectShape.KEPT_STRING_BYTES) {
+            pos = plain + 1; // plain ASCII: compared where it is
+            shape.rawString(name, start, plain);
+          } else {
+            skipString();
+            if (pos - start - 1 > ObjectShape.KEPT_STRING_BYTES) {
+              shape.notCompared(name);
+            } else {
+              pos = start;
+              shape.scalar(name, JsonString.of(string(JsonLimits.MAX_STRING_LENGTH)));
+            }
+          }
+          peeked = NONE;
+          break;
+        case BEGIN_ARRAY:
+          skipValue();
+          shape.notCompared(name);
+          break;
+        default:
+          shape.scalar(name, buildValue());
+          break;
+      }
+    }
+    endObject();
+
+    pos = markPos;
+    peeked = BEGIN_OBJECT;
+    scopes[top] = markScope;
+    names[top] = markName;
+    indices[top] = markIndex;
+    duplicates[top] = markDuplicate;
+    lastKnown = markKnown;
+    sawSpace = markSpace;
+    return shape;
+  }
+
+  /** The member names of the object that comes next, its values skipped. */
+  private String[] innerNames() {
+    String[] inner = new String[4];
+    int count = 0;
+    beginObject();
+    while (hasNext()) {
+      if (count == inner.length) {
+        inner = Arrays.copyOf(inner, count * 2);
+      }
+      inner[count++] = nextName();
+      skipValue();
+    }
+    endObject();
+    return count == inner.length ? inner : Arrays.copyOf(inner, count);
   }
 
   @Override
