@@ -9,8 +9,10 @@
 #
 #   LOAD_CLIENTS="16 64" benchmarks/load-http.sh [--warmup S] [--duration S] [--passes P]
 #
-# Defaults: 16 then 64 workers (LOAD_CLIENTS), 30 s warm-up (C2 needs about that long on a busy
-# 2-core machine), 30 s measured, 2 passes at each concurrency; later options override them.
+# Defaults: 16 then 64 workers (LOAD_CLIENTS), warm-up in 5 s windows until three agree within
+# 5 % or 30 s passed (HttpLoad prints the curve), 30 s measured, 2 passes at each concurrency;
+# later options override them. The comparison with the SDK 2.2.0 modern server and the transport
+# ceilings is benchmarks/load-sdk.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

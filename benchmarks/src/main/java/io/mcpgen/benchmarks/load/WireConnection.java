@@ -17,8 +17,8 @@ import java.util.Locale;
 /**
  * One persistent HTTP/1.1 connection to an MCP endpoint that POSTs a message with the Streamable
  * HTTP headers and reads the JSON-RPC response (a JSON body, fixed-length or chunked, or the last
- * message of an event stream). Deliberately small so the load client spends little CPU of its own
- * and the servers are what is measured.
+ * message of an event stream), and refuses any status but 200. Deliberately small so the load
+ * client spends little CPU of its own and the servers are what is measured.
  */
 final class WireConnection implements AutoCloseable {
 
@@ -89,6 +89,9 @@ final class WireConnection implements AutoCloseable {
     byte[] body = chunked ? chunkedBody() : in.readNBytes((int) Math.max(length, 0));
     if (close) {
       close();
+    }
+    if (!status.startsWith("HTTP/1.1 200 ")) {
+      throw new IOException("not 200 OK: " + status);
     }
     String text = new String(body, StandardCharsets.UTF_8);
     if (events) {
