@@ -19,7 +19,8 @@ import tools.jackson.databind.json.JsonMapper;
  * Every example message of the specification for 2026-07-28 is read into the record its folder
  * names and written back to an equal JSON value, once through a plain Jackson 3 mapper that finds
  * the generated module by itself, once through the generated codec. A new example, or a new
- * folder, is covered without a change here.
+ * folder, is covered without a change here. The generated codec also reads each example from its
+ * tree, which must give the record it reads from the bytes.
  *
  * <p>"Equal" is JSON equality: members in any order, numbers by value ({@code 50} and
  * {@code 50.0} are one number; a JSON {@code number} member is a Java {@code double}).
@@ -53,6 +54,19 @@ class ExampleRoundTripTest {
       JsonValue expected = Json.parse(original);
       assertEquals(expected, Json.parse(written), () -> "written back: " + new String(written));
       assertEquals(value, Json.decode(written, codec), "reading the written JSON gives an equal record");
+    }));
+  }
+
+  /**
+   * The byte reader chooses the members of shape unions by reading ahead; a tree reader by the
+   * tree. Both must choose alike and read equal records.
+   */
+  @TestFactory
+  Stream<DynamicTest> bytesAndTreeReadAlike() throws IOException {
+    return examples().stream().map(example -> DynamicTest.dynamicTest(example.toString(), () -> {
+      byte[] original = Files.readAllBytes(example.file());
+      JsonCodec<Object> codec = codec(example.type());
+      assertEquals(Json.decode(original, codec), codec.read(Json.reader(Json.parse(original))));
     }));
   }
 
