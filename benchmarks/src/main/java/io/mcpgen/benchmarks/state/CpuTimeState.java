@@ -1,10 +1,12 @@
 package io.mcpgen.benchmarks.state;
 
+import io.mcpgen.benchmarks.cpu.Interleaved;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 
 /**
@@ -15,6 +17,10 @@ import java.util.regex.Pattern;
  * <p>Usage: {@code java -cp benchmarks.jar io.mcpgen.benchmarks.state.CpuTimeState [regex]}; each
  * variant whose name matches warms up for 3 s, then runs nine rounds of about 0.2 s; the median
  * round is reported, and each variant's ratio to its floor in the same run.
+ *
+ * <p>{@code CpuTimeState --vs-sdk}: mint + verify of the codec, signed and sealed, and of the
+ * SDK's {@code HmacRequestStateCodec}, interleaved ({@link Interleaved}), at 300 B and 2 KB;
+ * each ratio is the SDK's time over the codec's, round by round.
  */
 public final class CpuTimeState {
 
@@ -28,6 +34,10 @@ public final class CpuTimeState {
   private CpuTimeState() {}
 
   public static void main(String[] args) throws Exception {
+    if (args.length > 0 && args[0].equals("--vs-sdk")) {
+      againstTheSdk();
+      return;
+    }
     Pattern filter = Pattern.compile(args.length > 0 ? args[0] : ".*");
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     System.out.printf("%-32s %8s %12s %14s %10s%n", "variant", "payload", "cpu ns/op", "ops/cpu-s", "vs floor");
@@ -61,6 +71,20 @@ public final class CpuTimeState {
         String ratio = entry.getKey().startsWith("raw") ? "" : String.format("%.2f", (double) medians.get(floor) / median);
         System.out.printf("%-32s %8d %12d %14.0f %10s%n", entry.getKey(), payloadBytes, median, 1e9 / median, ratio);
       }
+    }
+  }
+
+  private static void againstTheSdk() throws Exception {
+    Interleaved.printHeader("SDK slower by");
+    for (int payloadBytes : new int[] {300, 2048}) {
+      RequestStateBenchmark b = new RequestStateBenchmark();
+      b.payloadBytes = payloadBytes;
+      b.setUp();
+      Map<String, Callable<?>> signed = new LinkedHashMap<>();
+      signed.put("codecSignedMintVerify", b::codecSignedMintVerify);
+      signed.put("sdkSignedMintVerify", b::sdkSignedMintVerify);
+      signed.put("codecSealedMintVerify", b::codecSealedMintVerify);
+      Interleaved.measure("state " + payloadBytes + " B", signed, "sdkSignedMintVerify", true);
     }
   }
 
