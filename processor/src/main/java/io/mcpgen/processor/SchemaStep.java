@@ -176,6 +176,7 @@ final class SchemaStep implements ProcessingStep {
         try (Writer out = source.openWriter()) {
           out.write(file.text());
         }
+        protocolPackages.wroteSchemaType(file.qualifiedName());
       } catch (IOException e) {
         diagnostics.print(Problem.of(Message.WRITE_FAILED, "cannot write " + file.qualifiedName() + ": "
             + e.getMessage() + "; check that no other annotation or processor generates it"), annotation);
