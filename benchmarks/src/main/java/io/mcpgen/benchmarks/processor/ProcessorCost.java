@@ -104,22 +104,24 @@ public final class ProcessorCost {
     }
     System.out.printf("%s project: %d source files; with the processor it compiles %d%n", project, inputs.size(),
         inputs.size() + countGenerated(inputs));
-    Mode[] modes = Mode.values();
-    long[][] wall = new long[modes.length][runs];
-    long[][] cpu = new long[modes.length][runs];
-    long[][] gc = new long[modes.length][runs];
-    long[][] jit = new long[modes.length][runs];
+    Mode[] modes = modes();
+    int all = Mode.values().length;
+    long[][] wall = new long[all][runs];
+    long[][] cpu = new long[all][runs];
+    long[][] gc = new long[all][runs];
+    long[][] jit = new long[all][runs];
     List<List<PhaseTimes>> phases = new ArrayList<>();
-    for (int m = 0; m < modes.length; m++) {
+    for (int m = 0; m < all; m++) {
       phases.add(new ArrayList<>());
     }
     for (int i = -warmup; i < runs; i++) {
-      for (int m = 0; m < modes.length; m++) {
+      for (Mode mode : modes) {
+        int m = mode.ordinal();
         long cpuStart = processCpuNanos();
         long gcStart = gcMillis();
         long jitStart = jitMillis();
         long start = System.nanoTime();
-        PhaseTimes times = compile(modes[m] == Mode.NONE ? baselineInputs : inputs, modes[m], work.resolve("gen"));
+        PhaseTimes times = compile(mode == Mode.NONE ? baselineInputs : inputs, mode, work.resolve("gen"));
         if (i >= 0) {
           wall[m][i] = System.nanoTime() - start;
           cpu[m][i] = processCpuNanos() - cpuStart;
@@ -148,7 +150,8 @@ public final class ProcessorCost {
   private static void printPhases(Mode[] modes, List<List<PhaseTimes>> phases) {
     Set<String> labels = new LinkedHashSet<>();
     List<List<Map<String, Long>>> byMode = new ArrayList<>();
-    for (List<PhaseTimes> runs : phases) {
+    for (Mode mode : modes) {
+      List<PhaseTimes> runs = phases.get(mode.ordinal());
       List<Map<String, Long>> maps = new ArrayList<>();
       for (PhaseTimes times : runs) {
         Map<String, Long> nanos = times.nanos();
@@ -185,6 +188,25 @@ public final class ProcessorCost {
     Path generated = work.resolve("count-generated");
     compile(inputs, Mode.PROCESSOR_PATH, generated);
     return javaFiles(generated).size();
+  }
+
+  /**
+   * The modes to measure: all, or those named in the system property {@code processorcost.modes}
+   * (e.g. {@code none,shared_loader}; the baseline is always measured). Each
+   * {@code -processorpath} compile loads the processor's classes anew, which the JIT then compiles
+   * again and which can invalidate javac code compiled on the assumption that fewer classes exist:
+   * measuring one mode alone shows what that mode costs without the other's disturbance.
+   */
+  private static Mode[] modes() {
+    String named = System.getProperty("processorcost.modes", "");
+    if (named.isBlank()) {
+      return Mode.values();
+    }
+    Set<Mode> modes = java.util.EnumSet.of(Mode.NONE);
+    for (String name : named.split(",")) {
+      modes.add(Mode.valueOf(name.trim().toUpperCase(Locale.ROOT)));
+    }
+    return modes.toArray(new Mode[0]);
   }
 
   /** How the compile finds the processor, or that it runs none. */
