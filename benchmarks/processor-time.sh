@@ -13,7 +13,11 @@
 # The difference is the processor's cost. Cold, each is run RUNS times (default 5) in a fresh JVM;
 # the script prints every run and the medians of the elapsed time and of the CPU time (user +
 # system, which a busy machine disturbs less). Warm is io.mcpgen.benchmarks.processor.ProcessorCost
-# (WARM_UP warm-up compiles, default 10, then RUNS measured, alternating with and without).
+# (WARM_UP warm-up compiles, default 10, then RUNS measured, alternating with and without); it also
+# prints the GC and JIT time of a compile and the compiling thread's CPU time in each javac phase and
+# round. JVM flags for it go in WARM_JAVA_OPTS; -Dprocessorcost.modes=shared_loader (or
+# processor_path) measures that mode alone against the baseline, undisturbed by the other mode's
+# class loading.
 # Usage: benchmarks/processor-time.sh [RUNS] [PARTS], PARTS a list of cold-schema, cold-user,
 # warm-user, warm-schema (default: all four). Maven flags go in MAVEN_ARGS (e.g. -o).
 set -euo pipefail

@@ -30,6 +30,8 @@ final class ProtocolPackages {
   /** Package name to what it is generated from: {@code revision 2026-07-28}, or a file. */
   private final Map<String, Origin> generated = new LinkedHashMap<>();
   private final Map<String, Optional<Origin>> seen = new HashMap<>();
+  /** The top-level types an {@code @McpSchema} of this compilation wrote (qualified names). */
+  private final Set<String> schemaTypes = new HashSet<>();
   /** Per type (qualified name), the missing names already explained by a revision message. */
   private final Map<String, Set<String>> explained = new HashMap<>();
 
@@ -52,6 +54,19 @@ final class ProtocolPackages {
   /** An {@code @McpSchema} of this compilation generates the package from a revision (null: from a file). */
   void generated(String packageName, String revision, String description) {
     generated.put(packageName, new Origin(revision, description));
+  }
+
+  /** An {@code @McpSchema} of this compilation wrote the top-level type (a qualified name). */
+  void wroteSchemaType(String qualifiedName) {
+    schemaTypes.add(qualifiedName);
+  }
+
+  /**
+   * Whether the type is one an {@code @McpSchema} of this compilation wrote: its signatures name
+   * only the schema's own types and the runtime's, so it never lacks a protocol type.
+   */
+  boolean isSchemaType(String qualifiedName) {
+    return schemaTypes.contains(qualifiedName);
   }
 
   /** The origin of a protocol package, or empty when the package holds no protocol types. */

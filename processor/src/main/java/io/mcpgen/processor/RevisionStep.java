@@ -36,10 +36,11 @@ import javax.lang.model.util.Elements;
  * Explains a protocol type the chosen revision does not have. javac holds back its "cannot find
  * symbol" while processors run (the type might yet be generated) and prints it after the last
  * round; in that last round this step looks at the signatures of every type of the compilation
- * (fields, record components, method parameters and returns, supertypes, class literals in
- * annotations) for types javac could not resolve that live in a generated protocol package, and
- * reports each on its element: which revision the package is generated from, which revisions
- * define the type, and what replaced it where the schemas (or {@code Replacements}) say so.
+ * but those an {@code @McpSchema} wrote (fields, record components, method parameters and
+ * returns, supertypes, class literals in annotations) for types javac could not resolve that live
+ * in a generated protocol package, and reports each on its element: which revision the package is
+ * generated from, which revisions define the type, and what replaced it where the schemas (or
+ * {@code Replacements}) say so.
  *
  * <p>Method bodies are out of reach: a processor sees declarations, not statements, so a missing
  * accessor or constant used in a body gets javac's message alone.
@@ -81,7 +82,12 @@ final class RevisionStep implements ProcessingStep {
   public void process(RoundEnvironment round) {
     for (Element root : round.getRootElements()) {
       if (root instanceof TypeElement) {
-        roots.add(((TypeElement) root).getQualifiedName().toString());
+        String name = ((TypeElement) root).getQualifiedName().toString();
+        // A schema's own types are complete by construction; scanning the hundreds of them a
+        // revision generates would cost the last round more than everything else it does.
+        if (!packages.isSchemaType(name)) {
+          roots.add(name);
+        }
       }
     }
   }

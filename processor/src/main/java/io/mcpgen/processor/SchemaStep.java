@@ -27,6 +27,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
@@ -168,21 +172,61 @@ final class SchemaStep implements ProcessingStep {
     }
   }
 
-  /** Writes the files; false when one could not be written (that is reported). */
+  /**
+   * Writes the files; false when one could not be written (that is reported). Printing a file
+   * (javapoet) touches nothing of javac's, so one helper thread prints the files, in order, while
+   * this thread hands the printed ones to the {@code Filer}, whose work per file (javac looks the
+   * new name up in every module) is about as long: on two cores they overlap. The bytes are the
+   * same; only the Filer is called from javac's thread, as it must be.
+   */
   private boolean write(List<GeneratedFile> files, SchemaAnnotation annotation) {
-    for (GeneratedFile file : files) {
-      try {
-        JavaFileObject source = filer.createSourceFile(file.qualifiedName(), annotation.element());
-        try (Writer out = source.openWriter()) {
-          out.write(file.text());
-        }
-      } catch (IOException e) {
-        diagnostics.print(Problem.of(Message.WRITE_FAILED, "cannot write " + file.qualifiedName() + ": "
-            + e.getMessage() + "; check that no other annotation or processor generates it"), annotation);
-        return false;
+    ExecutorService printer = Executors.newSingleThreadExecutor(task -> {
+      Thread thread = new Thread(task, "mcpgen-print");
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      List<Future<String>> texts = new ArrayList<>(files.size());
+      for (GeneratedFile file : files) {
+        texts.add(printer.submit(file::text));
       }
+      for (int i = 0; i < files.size(); i++) {
+        GeneratedFile file = files.get(i);
+        try {
+          JavaFileObject source = filer.createSourceFile(file.qualifiedName(), annotation.element());
+          try (Writer out = source.openWriter()) {
+            out.write(printed(texts.get(i)));
+          }
+          protocolPackages.wroteSchemaType(file.qualifiedName());
+        } catch (IOException e) {
+          diagnostics.print(Problem.of(Message.WRITE_FAILED, "cannot write " + file.qualifiedName() + ": "
+              + e.getMessage() + "; check that no other annotation or processor generates it"), annotation);
+          return false;
+        }
+      }
+      return true;
+    } finally {
+      printer.shutdownNow();
     }
-    return true;
+  }
+
+  /** The printed text; a failure in printing surfaces here, on javac's thread, as it would have. */
+  private static String printed(Future<String> text) {
+    try {
+      return text.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while printing a generated file", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException) {
+        throw (RuntimeException) cause;
+      }
+      if (cause instanceof Error) {
+        throw (Error) cause;
+      }
+      throw new IllegalStateException(cause);
+    }
   }
 
   @Override

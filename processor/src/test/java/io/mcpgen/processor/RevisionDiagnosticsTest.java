@@ -84,6 +84,27 @@ class RevisionDiagnosticsTest {
     assertEquals(6, ours(compilation).size(), String.valueOf(ours(compilation)));
   }
 
+  /**
+   * The last round skips the types the schema wrote (they never lack a type), but not a type
+   * written by hand into the schema's own package.
+   */
+  @Test
+  void aHandWrittenTypeInTheSchemasPackageIsStillScanned() {
+    JavaFileObject schema = Compilations.packageInfo("app.proto", "revision = \"2026-07-28\"");
+    JavaFileObject extra = JavaFileObjects.forSourceLines("app.proto.Extra",
+        "package app.proto;",
+        "",
+        "public interface Extra {",
+        "  InitializeResult initialize(CallToolRequest request);",
+        "}");
+    Compilation compilation = Compilations.compile(schema, extra);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining(ID + "app.proto.InitializeResult does not exist: app.proto is"
+        + " generated from revision 2026-07-28, which has no InitializeResult").inFile(extra)
+        .onLineContaining("InitializeResult initialize(");
+    assertEquals(1, ours(compilation).size(), String.valueOf(ours(compilation)));
+  }
+
   /** In a handler interface the revision's message replaces the interface-wide "cannot resolve" one. */
   @Test
   void aHandlerGetsTheRevisionMessageInsteadOfUnresolvedType() {
