@@ -5,6 +5,9 @@
 # Usage: benchmarks/run-json.sh [extra JMH options], e.g. -prof gc
 #        benchmarks/run-json.sh --cpu [MESSAGE...]   (the same round trips timed by thread CPU time,
 #          see CpuTimeRoundTrip; MESSAGE e.g. retryRequest limits the run to that message's variants)
+# Two builds of benchmarks.jar (one kept from before a change) compared on the generated round trips,
+# interleaved in one JVM:
+#   java -cp benchmarks/target/benchmarks.jar io.mcpgen.benchmarks.json.PairedRoundTrip before.jar after.jar [MESSAGE...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./mvnw -B -q -pl benchmarks -am package -DskipTests

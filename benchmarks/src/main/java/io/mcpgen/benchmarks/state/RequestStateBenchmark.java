@@ -101,6 +101,10 @@ public class RequestStateBenchmark {
   private SdkStateCodec sdk;
   private io.modelcontextprotocol.modern.server.McpRequestContext sdkContext;
   private String payloadText;
+  /** The same payload as an SDK user holds state before it is a string: a map, its mapper's. */
+  private Map<String, Object> sdkPayloadMap;
+  private final io.modelcontextprotocol.json.McpJsonMapper sdkMapper =
+      io.modelcontextprotocol.json.McpJsonDefaults.getMapper();
   private String incomingSdk;
 
   @Setup(Level.Trial)
@@ -130,6 +134,11 @@ public class RequestStateBenchmark {
     sdkContext = SdkStateCodec.toolCall("book_flight", PRINCIPAL);
     payloadText = new String(payloadJson, StandardCharsets.UTF_8);
     incomingSdk = sdk.seal(sdkContext, payloadText);
+    try {
+      sdkPayloadMap = sdkMapper.readValue(payloadText, new io.modelcontextprotocol.json.TypeRef<Map<String, Object>>() {});
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException(e);
+    }
     checkEveryBenchmarkRoundTrips();
     checkBothSidesRefuseWhatTheyShould();
   }
@@ -281,6 +290,15 @@ public class RequestStateBenchmark {
     return sdk.open(sdkContext, sdk.seal(sdkContext, payloadText));
   }
 
+  /**
+   * As {@link #sdkSignedMintVerify}, but from the state as a user holds it, a map, written to its
+   * string by the SDK's mapper: the codec's mint writes its payload from a built value too.
+   */
+  @Benchmark
+  public String sdkSignedMintVerifyFromState() throws java.io.IOException {
+    return sdk.open(sdkContext, sdk.seal(sdkContext, sdkMapper.writeValueAsString(sdkPayloadMap)));
+  }
+
   /** The SDK's share of one MRTR retry: open the token the retry carries, seal the next one. */
   @Benchmark
   public String sdkRequest() {
@@ -293,6 +311,11 @@ public class RequestStateBenchmark {
    */
   private void checkBothSidesRefuseWhatTheyShould() throws Exception {
     check("sdkSigned", payloadText.equals(sdkSignedMintVerify()));
+    try {
+      check("sdkSignedFromState", Json.parse(payloadText).equals(Json.parse(sdkSignedMintVerifyFromState())));
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException(e);
+    }
     check("sdkRequest", payloadText.equals(sdk.open(sdkContext, sdkRequest())));
     check("sdk and codec payloads", payload.equals(Json.parse(sdkSignedMintVerify())));
     String sdkToken = sdk.seal(sdkContext, payloadText);
