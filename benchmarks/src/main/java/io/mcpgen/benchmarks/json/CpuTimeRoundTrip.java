@@ -20,17 +20,12 @@ import java.util.concurrent.Callable;
  */
 public final class CpuTimeRoundTrip {
 
-  /** One round trip to time. */
-  private interface Variant {
-    Object run() throws Exception;
-  }
-
   private CpuTimeRoundTrip() {}
 
   public static void main(String[] args) throws Exception {
     RoundTripBenchmark b = new RoundTripBenchmark();
     b.checkEquivalence();
-    Map<String, Variant> variants = new LinkedHashMap<>();
+    Map<String, Callable<?>> variants = new LinkedHashMap<>();
     variants.put("callToolRequest_generated", b::callToolRequest_generated);
     variants.put("callToolRequest_sdkOnePass", b::callToolRequest_sdkOnePass);
     variants.put("callToolRequest_sdkTransport", b::callToolRequest_sdkTransport);
@@ -65,7 +60,7 @@ public final class CpuTimeRoundTrip {
     Map<String, Map<String, Callable<?>>> byMessage = new LinkedHashMap<>();
     variants.forEach((name, variant) -> byMessage
         .computeIfAbsent(name.substring(0, name.indexOf('_')), m -> new LinkedHashMap<>())
-        .put(name.substring(name.indexOf('_') + 1), variant::run));
+        .put(name.substring(name.indexOf('_') + 1), variant));
     Interleaved.printHeader("generated faster by");
     for (Map.Entry<String, Map<String, Callable<?>>> message : byMessage.entrySet()) {
       if (messages.isEmpty() || messages.contains(message.getKey())) {

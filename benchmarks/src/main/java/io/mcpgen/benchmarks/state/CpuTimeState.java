@@ -83,12 +83,12 @@ public final class CpuTimeState {
       RequestStateBenchmark b = new RequestStateBenchmark();
       b.payloadBytes = payloadBytes;
       b.setUp();
-      Map<String, Callable<?>> signed = new LinkedHashMap<>();
-      signed.put("codecSignedMintVerify", b::codecSignedMintVerify);
-      signed.put("sdkSignedMintVerify", b::sdkSignedMintVerify);
-      signed.put("codecSealedMintVerify", b::codecSealedMintVerify);
-      signed.put("sdkSignedFromState", b::sdkSignedMintVerifyFromState);
-      Interleaved.measure("state " + payloadBytes + " B", signed, "sdkSignedFromState", true);
+      Map<String, Callable<?>> variants = new LinkedHashMap<>();
+      variants.put("codecSignedMintVerify", b::codecSignedMintVerify);
+      variants.put("sdkSignedMintVerify", b::sdkSignedMintVerify);
+      variants.put("codecSealedMintVerify", b::codecSealedMintVerify);
+      variants.put("sdkSignedFromState", b::sdkSignedMintVerifyFromState);
+      Interleaved.measure("state " + payloadBytes + " B", variants, "sdkSignedFromState", true);
     }
   }
 
