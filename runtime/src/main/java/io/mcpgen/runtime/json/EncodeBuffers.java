@@ -13,8 +13,6 @@ final class EncodeBuffers {
   private static final ThreadLocal<EncodeBuffers> LOCAL = ThreadLocal.withInitial(EncodeBuffers::new);
 
   byte[] bytes = new byte[INITIAL_SIZE];
-  /** Scratch for string characters; the writer makes it when it is null. */
-  char[] chars;
   private boolean lent;
 
   private EncodeBuffers() {}
@@ -31,26 +29,15 @@ final class EncodeBuffers {
 
   /** A writer into these buffers. */
   Utf8JsonWriter writer() {
-    return new Utf8JsonWriter(bytes, chars);
+    return new Utf8JsonWriter(bytes);
   }
 
-  /** Takes the buffers back from a writer done with them. */
+  /** Takes the buffer back from a writer done with it. */
   void giveBack(Utf8JsonWriter writer) {
-    writer.detach(this);
+    bytes = writer.release();
     if (bytes.length > KEEP_AT_MOST) {
       bytes = new byte[INITIAL_SIZE];
     }
-    lent = false;
-  }
-
-  /**
-   * Takes the scratch back from a writer that wrote into a caller's array, which stays the
-   * caller's: these buffers keep their own byte array.
-   */
-  void giveBackScratch(Utf8JsonWriter writer) {
-    byte[] own = bytes;
-    writer.detach(this);
-    bytes = own;
     lent = false;
   }
 }

@@ -75,8 +75,13 @@ final class FrozenMap<V> extends AbstractMap<String, V> {
       Integer i = index.get(name);
       return i == null ? -1 : i;
     }
+    if (!(name instanceof String)) {
+      return -1;
+    }
+    // Names keep their hashes (most are the reader's cached instances), so a mismatch is two ints.
+    int hash = name.hashCode();
     for (int i = 0; i < size; i++) {
-      if (names[i].equals(name)) {
+      if (names[i].hashCode() == hash && names[i].equals(name)) {
         return i;
       }
     }

@@ -114,7 +114,7 @@ public final class Json {
   /** Encodes a value as compact UTF-8 JSON onto a stream, which stays open. */
   public static <T> void encode(T value, JsonCodec<T> codec, OutputStream out) {
     EncodeBuffers buffers = EncodeBuffers.borrow();
-    Utf8JsonWriter writer = new Utf8JsonWriter(buffers.bytes, buffers.chars, Objects.requireNonNull(out, "out"));
+    Utf8JsonWriter writer = new Utf8JsonWriter(buffers.bytes, Objects.requireNonNull(out, "out"));
     try {
       codec.write(writer, value);
       writer.checkComplete();
@@ -134,7 +134,7 @@ public final class Json {
    */
   public static int encodeForLater(JsonValue value, OutputStream out) {
     EncodeBuffers buffers = EncodeBuffers.borrow();
-    Utf8JsonWriter writer = new Utf8JsonWriter(buffers.bytes, buffers.chars, Objects.requireNonNull(out, "out"));
+    Utf8JsonWriter writer = new Utf8JsonWriter(buffers.bytes, Objects.requireNonNull(out, "out"));
     try {
       writer.value(value);
       writer.checkComplete();
@@ -153,14 +153,13 @@ public final class Json {
    */
   public static int encodeForLater(JsonValue value, GrowableBytes out) {
     Objects.requireNonNull(out, "out");
-    EncodeBuffers buffers = EncodeBuffers.borrow();
-    Utf8JsonWriter writer = new Utf8JsonWriter(out, buffers.chars);
+    Utf8JsonWriter writer = new Utf8JsonWriter(out);
     try {
       writer.value(value);
       writer.finishInto(out);
       return writer.lossless() ? writer.deepest() : -1;
     } finally {
-      buffers.giveBackScratch(writer);
+      writer.release(); // the array is the caller's: a writer kept past this call must not reach it
     }
   }
 
@@ -240,7 +239,7 @@ public final class Json {
 
   /** A compact UTF-8 writer onto a stream; {@link JsonWriter#close()} flushes and leaves it open. */
   public static JsonWriter writer(OutputStream out) {
-    return new Utf8JsonWriter(new byte[8192], null, Objects.requireNonNull(out, "out"));
+    return new Utf8JsonWriter(new byte[8192], Objects.requireNonNull(out, "out"));
   }
 
   /**

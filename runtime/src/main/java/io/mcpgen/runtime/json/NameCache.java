@@ -199,14 +199,14 @@ final class NameCache {
   /** The name spelled as for {@link #known}, when it is not a known one. */
   String other(byte[] in, int start, int length, int hash, long tail) {
     if (length > MAX_CACHED_LENGTH) {
-      return new String(in, start, length, StandardCharsets.ISO_8859_1);
+      return Utf8.ascii(in, start, length);
     }
     int slot = slot(hash, RECENT_SLOTS - 1);
     Entry entry = recent[slot];
     if (entry != null && entry.hash == hash && entry.matches(in, start, length, tail)) {
       return entry.name;
     }
-    String name = new String(in, start, length, StandardCharsets.ISO_8859_1);
+    String name = Utf8.ascii(in, start, length);
     byte[] bytes = new byte[length];
     System.arraycopy(in, start, bytes, 0, length);
     recent[slot] = new Entry(hash, bytes, tail, name);

@@ -30,6 +30,8 @@ public final class ObjectShape {
   private static final Object RAW_STRING = new Object();
 
   private String[] names;
+  /** Per member, its name's hash: a lookup compares hashes, and names only where they agree. */
+  private int[] hashes;
   /**
    * Per member: a scalar {@link JsonValue}, the member names ({@code String[]}) of an object,
    * {@link #RAW_STRING} or {@link #NOT_COMPARED}.
@@ -45,6 +47,7 @@ public final class ObjectShape {
 
   ObjectShape() {
     names = new String[8];
+    hashes = new int[8];
     values = new Object[8];
     starts = new int[8];
     ends = new int[8];
@@ -129,8 +132,9 @@ public final class ObjectShape {
       return lastIndex;
     }
     int found = -1;
+    int hash = name.hashCode();
     for (int i = 0; i < size; i++) {
-      if (names[i].equals(name)) {
+      if (hashes[i] == hash && names[i].equals(name)) {
         found = i;
         break;
       }
@@ -140,9 +144,15 @@ public final class ObjectShape {
     return found;
   }
 
+  /**
+   * Whether {@code name} is among the first {@code size} of {@code names}. Names are mostly the
+   * reader's cached instances and the codecs' constants, whose hashes the strings keep, so a
+   * mismatch costs a comparison of two ints.
+   */
   static boolean contains(String[] names, int size, String name) {
+    int hash = name.hashCode();
     for (int i = 0; i < size; i++) {
-      if (names[i].equals(name)) {
+      if (names[i].hashCode() == hash && names[i].equals(name)) {
         return true;
       }
     }
@@ -192,11 +202,13 @@ public final class ObjectShape {
     if (size == names.length) {
       int grown = size * 2;
       names = Arrays.copyOf(names, grown);
+      hashes = Arrays.copyOf(hashes, grown);
       values = Arrays.copyOf(values, grown);
       starts = Arrays.copyOf(starts, grown);
       ends = Arrays.copyOf(ends, grown);
     }
     names[size] = name;
+    hashes[size] = name.hashCode();
     values[size] = value;
     return size++;
   }

@@ -34,6 +34,15 @@ final class Swar {
     return ((below & ~word) | word) & HIGH_BITS;
   }
 
+  /**
+   * The high bit of each byte of {@code word} that equals {@code ascii}; the lowest one set
+   * always marks a true match (a borrow only marks bytes above one).
+   */
+  static long bytesEqual(long word, char ascii) {
+    long x = word ^ (ONES * ascii);
+    return (x - ONES) & ~x & HIGH_BITS;
+  }
+
   /** Mixes a word of a member name into its hash ({@link NameCache} only needs it to spread). */
   static int mix(int hash, long word) {
     long mixed = word * 0x9e3779b97f4a7c15L;

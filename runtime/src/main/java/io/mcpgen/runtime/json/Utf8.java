@@ -8,6 +8,16 @@ final class Utf8 {
   private Utf8() {}
 
   /**
+   * The string of {@code length} ASCII bytes at {@code start}. The constructor used is the old one
+   * that takes bytes as Latin-1 outright: a small one the compiler inlines, where the one taking a
+   * charset is too big to inline and looks the charset up on every call.
+   */
+  @SuppressWarnings("deprecation")
+  static String ascii(byte[] bytes, int start, int length) {
+    return new String(bytes, 0, start, length);
+  }
+
+  /**
    * The UTF-8 bytes of the text, where a surrogate without its partner becomes U+FFFD, as the
    * reader reads such an escape ({@link String#getBytes} would make it {@code ?}).
    */

@@ -1,6 +1,5 @@
 package io.mcpgen.runtime.json;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -77,6 +76,17 @@ final class Utf8JsonReader implements JsonReader {
   private ObjectShape shape;
   /** Set when whitespace is skipped, so {@link #readContainerText} knows its text is not compact. */
   private boolean sawSpace;
+  /** Where the object last looked at by {@link #peekShape} starts: its values were only skimmed. */
+  private int skimmedObject = -1;
+
+  // Where the reader was before a look-ahead; see mark() and reset().
+  private int markPos;
+  private byte markScope;
+  private String markName;
+  private int markIndex;
+  private boolean markDuplicate;
+  private NameCache.Entry markKnown;
+  private boolean markSpace;
 
   Utf8JsonReader(byte[] in, int offset, int length) {
     this.in = in;
@@ -422,10 +432,11 @@ final class Utf8JsonReader implements JsonReader {
   /**
    * {@inheritDoc}
    *
-   * <p>Reads the object through once, every byte checked as when it is read for good, keeping
-   * names, and of the compared members short scalars and the names one level down; then puts the
-   * reader back where it was, so the codec that reads the object next sees it as if nothing had
-   * looked.
+   * <p>Reads the object through once, keeping names, and of the compared members short scalars
+   * and the names one level down; the values of the other members are only skimmed (where they
+   * end is all the shape needs), since the codec chosen next reads every byte of the object for
+   * good. Then puts the reader back where it was, so that codec sees the object as if nothing had
+   * looked; when no codec takes it, {@link #error} first checks the skimmed bytes.
    */
   @Override
   public ObjectShape peekShape(String[] compared) {
@@ -433,26 +444,31 @@ final class Utf8JsonReader implements JsonReader {
     if (p != BEGIN_OBJECT) {
       return null;
     }
-    int top = depth - 1;
-    int markPos = pos;
-    byte markScope = scopes[top];
-    String markName = names[top];
-    int markIndex = indices[top];
-    boolean markDuplicate = duplicates[top];
-    NameCache.Entry markKnown = lastKnown;
-    boolean markSpace = sawSpace;
-
+    mark();
     ObjectShape shape = this.shape;
     if (shape == null) {
       shape = new ObjectShape();
       this.shape = shape;
     }
     shape.clear(in);
+    boolean whole = readShape(shape, compared);
+    reset();
+    if (!whole) {
+      return null; // a value ran past the input or too deep: reading it as a tree says where
+    }
+    skimmedObject = pos;
+    return shape;
+  }
+
+  /** Fills {@code shape} from the object that comes next; false when a skimmed value did not end. */
+  private boolean readShape(ObjectShape shape, String[] compared) {
     beginObject();
     while (hasNext()) {
       String name = nextName();
       if (!ObjectShape.contains(compared, compared.length, name)) {
-        skipValue();
+        if (!skim()) {
+          return false;
+        }
         shape.notCompared(name);
         continue;
       }
@@ -488,7 +504,99 @@ final class Utf8JsonReader implements JsonReader {
       }
     }
     endObject();
+    return true;
+  }
 
+  /**
+   * Steps over the value after a member name without checking it: a look-ahead needs only where
+   * the value ends, and the codec that reads the object next checks every byte of it. False when
+   * the input ends first or the value nests deeper than the reader allows.
+   */
+  private boolean skim() {
+    scopes[depth - 1] = NONEMPTY_OBJECT;
+    int c = nextByte();
+    int p = pos;
+    if (c == '"') {
+      p = skimString(p + 1);
+    } else if (c == '{' || c == '[') {
+      int open = 0;
+      do {
+        if (p >= end) {
+          return false;
+        }
+        byte b = in[p];
+        if (b == '"') {
+          p = skimString(p + 1);
+          if (p < 0) {
+            return false;
+          }
+          continue;
+        }
+        if (b == '{' || b == '[') {
+          if (depth + ++open > JsonLimits.MAX_DEPTH) {
+            return false;
+          }
+        } else if (b == '}' || b == ']') {
+          open--;
+        }
+        p++;
+      } while (open > 0);
+    } else {
+      while (p < end) {
+        byte b = in[p];
+        if (b == ',' || b == '}' || b == ']' || (b & 0xff) <= ' ') {
+          break;
+        }
+        p++;
+      }
+    }
+    if (p < 0) {
+      return false;
+    }
+    pos = p;
+    return true;
+  }
+
+  /** The index just past the quote that closes a string whose text starts at {@code p}, or -1. */
+  private int skimString(int p) {
+    while (end - p >= 8) {
+      long word = Swar.word(in, p);
+      long stops = Swar.bytesEqual(word, '"') | Swar.bytesEqual(word, '\\');
+      if (stops == 0) {
+        p += 8;
+        continue;
+      }
+      p += Long.numberOfTrailingZeros(stops) >>> 3;
+      if (in[p] == '"') {
+        return p + 1;
+      }
+      p += 2; // a backslash and the byte it escapes
+    }
+    while (p < end) {
+      byte b = in[p];
+      if (b == '"') {
+        return p + 1;
+      }
+      p += b == '\\' ? 2 : 1;
+    }
+    return -1;
+  }
+
+  /** Remembers where the reader is, with the object it peeked, for {@link #reset}. */
+  private void mark() {
+    int top = depth - 1;
+    markPos = pos;
+    markScope = scopes[top];
+    markName = names[top];
+    markIndex = indices[top];
+    markDuplicate = duplicates[top];
+    markKnown = lastKnown;
+    markSpace = sawSpace;
+  }
+
+  /** Puts the reader back where {@link #mark} found it: before the object, peeked. */
+  private void reset() {
+    int top = depth - 1;
     pos = markPos;
     peeked = BEGIN_OBJECT;
     scopes[top] = markScope;
@@ -497,7 +605,25 @@ final class Utf8JsonReader implements JsonReader {
     duplicates[top] = markDuplicate;
     lastKnown = markKnown;
     sawSpace = markSpace;
-    return shape;
+  }
+
+  /**
+   * As the interface says; but when the object a misfit is reported on was skimmed by a
+   * look-ahead and nothing has checked it yet, a syntax error in it is the error to report.
+   */
+  @Override
+  public JsonException error(String message) {
+    if (peeked == BEGIN_OBJECT && pos == skimmedObject) {
+      mark();
+      try {
+        skipValue();
+      } catch (JsonSyntaxException malformed) {
+        return malformed;
+      } finally {
+        reset();
+      }
+    }
+    return JsonReader.super.error(message);
   }
 
   /** The member names of the object that comes next, its values skipped. */
@@ -842,7 +968,7 @@ final class Utf8JsonReader implements JsonReader {
         throw syntax("string longer than " + maxLength + " characters", start - base);
       }
       pos = p + 1;
-      return new String(in, start, p - start, StandardCharsets.ISO_8859_1);
+      return Utf8.ascii(in, start, p - start);
     }
     Utf8StringDecoder decoder = strings();
     String value = decoder.decode(in, start, p, end, maxLength);

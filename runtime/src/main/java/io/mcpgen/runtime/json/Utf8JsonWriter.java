@@ -50,16 +50,12 @@ final class Utf8JsonWriter implements JsonWriter {
   private static final byte DANGLING_NAME = 5;
   private static final byte NONEMPTY_OBJECT = 6;
 
-  /** Characters per copy out of a string. */
-  private static final int CHUNK = 512;
   /** Strings up to this length are read with charAt(), cheaper for them than a bulk copy. */
   private static final int SHORT_STRING = 16;
 
   private byte[] buf;
   private int count;
-  /** Scratch for the characters of a string; made on first use, dropped by {@link #detach()}. */
-  private char[] chars;
-  /** Where full buffers go; null when the writer only builds bytes, or once detached. */
+  /** Where full buffers go; null when the writer only builds bytes, or once released. */
   private OutputStream out;
 
   private byte[] scopes = new byte[16];
@@ -69,15 +65,14 @@ final class Utf8JsonWriter implements JsonWriter {
   /** The most containers open at once so far, copied text included. */
   private int deepest;
 
-  /** A writer that builds bytes in memory, starting in the given (empty) buffers. */
-  Utf8JsonWriter(byte[] buffer, char[] scratch) {
-    this(buffer, scratch, null);
+  /** A writer that builds bytes in memory, starting in the given (empty) buffer. */
+  Utf8JsonWriter(byte[] buffer) {
+    this(buffer, null);
   }
 
   /** A writer that drains its buffer to the stream when it is full and on {@link #close()}. */
-  Utf8JsonWriter(byte[] buffer, char[] scratch, OutputStream out) {
+  Utf8JsonWriter(byte[] buffer, OutputStream out) {
     this.buf = buffer;
-    this.chars = scratch;
     this.out = out;
     scopes[0] = EMPTY_DOCUMENT;
   }
@@ -86,14 +81,14 @@ final class Utf8JsonWriter implements JsonWriter {
    * A writer that appends to the bytes of {@code target} in place, growing its array when needed;
    * {@link #finishInto} hands the (possibly new) array back.
    */
-  Utf8JsonWriter(GrowableBytes target, char[] scratch) {
-    this(target.bytes, scratch, null);
+  Utf8JsonWriter(GrowableBytes target) {
+    this(target.bytes, null);
     this.count = target.size;
   }
 
   /**
    * Hands the bytes written so far to the target this writer was made for, which must be one
-   * complete value; the writer keeps neither the array nor the scratch.
+   * complete value; {@link #release} then makes the writer let go of the array.
    */
   void finishInto(GrowableBytes target) {
     checkComplete();
@@ -103,7 +98,7 @@ final class Utf8JsonWriter implements JsonWriter {
 
   /** {@code "name":} in UTF-8, escaped as any string is, for {@link JsonName}. */
   static byte[] memberName(String name) {
-    Utf8JsonWriter writer = new Utf8JsonWriter(new byte[name.length() + 3], null);
+    Utf8JsonWriter writer = new Utf8JsonWriter(new byte[name.length() + 3]);
     writer.string(name);
     writer.writeByte(':');
     return Arrays.copyOf(writer.buf, writer.count);
@@ -139,22 +134,20 @@ final class Utf8JsonWriter implements JsonWriter {
   }
 
   /**
-   * Hands the buffers back for reuse; the writer keeps neither, so a codec that held on to it
-   * cannot write into buffers someone else has since been given. The writer starts over as an
+   * Hands the byte buffer back for reuse; the writer keeps nothing, so a codec that held on to it
+   * cannot write into a buffer someone else has since been given. The writer starts over as an
    * empty document in a buffer of its own: whatever a stale holder writes goes nowhere.
    */
-  EncodeBuffers detach(EncodeBuffers buffers) {
-    buffers.bytes = buf;
-    buffers.chars = chars;
+  byte[] release() {
+    byte[] released = buf;
     buf = EMPTY;
-    chars = null;
     count = 0;
     out = null;
     depth = 1;
     scopes[0] = EMPTY_DOCUMENT;
     loneSurrogate = false;
     deepest = 0;
-    return buffers;
+    return released;
   }
 
   // ---- structure ------------------------------------------------------------------------------
@@ -479,34 +472,80 @@ final class Utf8JsonWriter implements JsonWriter {
       return;
     }
     buf[count++] = '"';
-    char[] cs = chars;
-    if (cs == null) {
-      cs = new char[CHUNK];
-      chars = cs;
-    }
-    // The characters are copied out in chunks (a vectorized copy), then narrowed to bytes while
-    // they are plain ASCII, which is faster than charAt() one by one.
-    for (int from = 0; from < length; from += cs.length) {
-      int n = Math.min(cs.length, length - from);
-      s.getChars(from, from + n, cs, 0);
-      byte[] b = buf;
-      int c = count;
-      int i = 0;
-      for (; i < n; i++) {
-        char ch = cs[i];
-        if (ch >= 0x80 || ESCAPES[ch] != 0) {
-          break;
-        }
-        b[c + i] = (byte) ch;
-      }
-      count = c + i;
-      if (i < n) {
-        stringSlow(s, from + i, length);
-        ensure(1);
+    // One bulk copy out of the string (for a string held as Latin-1, as plain text is, an array
+    // copy), then eight bytes at a time: only the bytes that need a look stop the copy. A
+    // character the copy cannot map becomes '?', so a '?' is checked against the string.
+    byte[] latin = s.getBytes(StandardCharsets.ISO_8859_1);
+    int pending = 0; // latin[pending, i) is plain and not yet in the buffer
+    int i = 0;
+    while (true) {
+      i = nextStop(latin, i);
+      if (i == length) {
         break;
       }
+      byte b = latin[i];
+      if (b == '?') {
+        if (s.charAt(i) == '?') {
+          i++;
+          continue;
+        }
+      } else if (b >= 0) {
+        copy(latin, pending, i);
+        escape((char) b);
+        pending = ++i;
+        continue;
+      }
+      copy(latin, pending, i); // not Latin-1 or not ASCII from here: character by character
+      stringSlow(s, i, length);
+      ensure(1);
+      buf[count++] = '"';
+      return;
     }
+    copy(latin, pending, length);
+    ensure(1);
     buf[count++] = '"';
+  }
+
+  /**
+   * The index of the first byte at or after {@code from} that is a quote, a backslash, a control
+   * character, not ASCII or a '?', or the array's length when there is none.
+   */
+  private static int nextStop(byte[] latin, int from) {
+    int length = latin.length;
+    int i = from;
+    for (; length - i >= 8; i += 8) {
+      long word = Swar.word(latin, i);
+      long stops = Swar.stops(word) | Swar.bytesEqual(word, '?');
+      if (stops != 0) {
+        return i + (Long.numberOfTrailingZeros(stops) >>> 3);
+      }
+    }
+    for (; i < length; i++) {
+      int b = latin[i];
+      if (b < 0x20 || b == '"' || b == '\\' || b == '?') {
+        return i;
+      }
+    }
+    return length;
+  }
+
+  private void copy(byte[] from, int start, int end) {
+    int n = end - start;
+    ensure(n + 1);
+    System.arraycopy(from, start, buf, count, n);
+    count += n;
+  }
+
+  /** An ASCII character that {@link #ESCAPES} says needs an escape, with room for it made. */
+  private void escape(char ch) {
+    ensure(6);
+    byte escape = ESCAPES[ch];
+    if (escape == 'u') {
+      unicodeEscape(ch);
+    } else {
+      buf[count++] = '\\';
+      buf[count++] = escape;
+    }
   }
 
   /** A string of at most {@link #SHORT_STRING} characters, with room for it quoted made. */

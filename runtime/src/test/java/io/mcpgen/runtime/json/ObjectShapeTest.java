@@ -83,10 +83,60 @@ class ObjectShapeTest {
   }
 
   @Test
-  void malformedJsonInsideTheObjectIsRefusedByTheLookAhead() {
+  void malformedJsonInACheckedMemberIsRefusedByTheLookAhead() {
     JsonException e = assertThrows(JsonException.class, () -> reader("{\"a\":{\"b\":tru}}").peekShape(ALL));
     assertTrue(e.isSyntaxError(), e.getMessage());
     assertThrows(JsonException.class, () -> reader("{\"a\":1").peekShape(ALL));
+  }
+
+  /**
+   * Members the rules do not compare are only skimmed, but no malformed text gets through: the
+   * chosen codec reads it for good, and when none is chosen the misfit reported is the syntax.
+   */
+  @Test
+  void malformedJsonInASkimmedMemberIsTheErrorWhenNoMemberFits() {
+    String[] type = {"type"};
+    JsonReader in = reader("{\"x\":{\"b\":tru},\"type\":\"q\"}");
+    ObjectShape shape = in.peekShape(type);
+    assertTrue(shape.is("type", "q"));
+    JsonException misfit = in.error("the object has the shape of no member");
+    assertTrue(misfit.isSyntaxError(), misfit.getMessage());
+    assertThrows(JsonException.class, in::readValue, "and reading it for good refuses it too");
+
+    JsonReader valid = reader("[{\"x\":{\"b\":true},\"type\":\"q\"}]");
+    valid.beginArray();
+    valid.peekShape(type);
+    JsonException plain = valid.error("the object has the shape of no member");
+    assertFalse(plain.isSyntaxError());
+    assertEquals("/0", plain.pointer());
+    assertEquals(JsonToken.BEGIN_OBJECT, valid.peek(), "checking for the error read nothing");
+  }
+
+  @Test
+  void skimmedValuesEndWhereTheyEndWhateverTheyHold() {
+    String json = "{\"s\":\"a\\\\\\\"}{[,\",\"o\" : { \"k\" : [1, {\"]\":\"}\"}, \"\\\"\"] } ,"
+        + "\"n\":-1.5e3,\"t\":true,\"z\":null,\"e\":{},\"l\":[],\"type\":\"last\"}";
+    JsonValue expected = Json.decode(json, JsonValue.CODEC);
+    JsonReader in = reader(json);
+    ObjectShape shape = in.peekShape(new String[] {"type"});
+    assertEquals("ObjectShape[s, o, n, t, z, e, l, type]", shape.toString());
+    assertTrue(shape.is("type", "last"));
+    assertEquals(expected, in.readValue());
+  }
+
+  @Test
+  void aSkimmedValueThatDoesNotEndLeavesTheObjectToBeReadAsATree() {
+    for (String json : new String[] {"{\"x\":{\"y\":\"z", "{\"x\":\"abc", "{\"x\":\"ab\\\"", "{\"x\":[[1]"}) {
+      JsonReader in = reader(json);
+      assertNull(in.peekShape(new String[] {"type"}), json);
+      assertEquals(JsonToken.BEGIN_OBJECT, in.peek());
+      JsonException e = assertThrows(JsonException.class, in::readValue, json);
+      assertTrue(e.isSyntaxError(), json);
+    }
+    String deep = "{\"x\":" + "[".repeat(JsonLimits.MAX_DEPTH) + "]".repeat(JsonLimits.MAX_DEPTH) + "}";
+    JsonReader in = reader(deep);
+    assertNull(in.peekShape(new String[] {"type"}), "nesting past the limit is not skimmed");
+    assertThrows(JsonException.class, in::readValue);
   }
 
   @Test

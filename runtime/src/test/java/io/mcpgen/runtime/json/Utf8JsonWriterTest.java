@@ -45,13 +45,15 @@ class Utf8JsonWriterTest {
   }
 
   /**
-   * Short strings (read character by character) and longer ones (copied out in chunks) spell
+   * Short strings (read character by character) and longer ones (copied out in bulk) spell
    * every character that needs care the same as Jackson does, wherever it stands.
    */
   @Test
   void everySpecialCharacterAtEveryPlaceOfShortAndLongStrings() {
+    // '?' is what a character outside Latin-1 becomes in the writer's bulk copy, and U+0141,
+    // U+4E22, U+015C and U+0100 end in the bytes of 'A', '"', '\' and NUL.
     String[] specials = {"\"", "\\", "\n", "\u0001", "\u001f", "\u007f", "\u0080", "é", "€", "\ud83d\ude00",
-        "\ud800", "\udfff"};
+        "\ud800", "\udfff", "?", "\u0141", "\u4e22", "\u015c", "\u0100", "?€", "€?", "\n?\t"};
     for (int length : new int[] {1, 2, 15, 16, 17, 40}) {
       for (String special : specials) {
         for (int at = 0; at < length; at++) {
@@ -66,12 +68,21 @@ class Utf8JsonWriterTest {
   }
 
   @Test
-  void longStringsCrossTheCopyChunksIntact() {
-    for (int length : new int[] {511, 512, 513, 1500}) {
-      String plain = "x".repeat(length);
-      String mixed = "y".repeat(length - 1) + "é" + "z".repeat(length);
-      assertEquals('"' + plain + '"', Json.encodeToString(plain, JsonCodecs.STRING));
-      assertEquals('"' + mixed + '"', Json.encodeToString(mixed, JsonCodecs.STRING));
+  void longStringsWithCharactersToWatchAllAlongAreSpelledAsJacksonSpellsThem() throws Exception {
+    for (int length : new int[] {511, 512, 513, 1500, 70_000}) {
+      StringBuilder text = new StringBuilder();
+      for (int i = 0; i < length; i++) {
+        text.append(i % 37 == 0 ? '\n' : i % 53 == 0 ? '?' : i % 61 == 0 ? '"' : (char) ('a' + i % 26));
+      }
+      String latin = text.toString();
+      String wide = latin + "\u20ac" + latin;
+      for (String value : new String[] {latin, wide, "x".repeat(length)}) {
+        byte[] expected = JacksonBackend.encode(value, JsonCodecs.STRING);
+        assertArrayEquals(expected, Json.encode(value, JsonCodecs.STRING));
+        java.io.ByteArrayOutputStream streamed = new java.io.ByteArrayOutputStream();
+        Json.encode(value, JsonCodecs.STRING, streamed);
+        assertArrayEquals(expected, streamed.toByteArray(), "streamed");
+      }
     }
   }
 
