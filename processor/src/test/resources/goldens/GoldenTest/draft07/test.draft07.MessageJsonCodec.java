@@ -20,6 +20,11 @@ public final class MessageJsonCodec implements JsonCodec<Message> {
    */
   public static final MessageJsonCodec INSTANCE = new MessageJsonCodec();
 
+  /**
+   * The values of "method", which the reader returns as these very instances.
+   */
+  private static final String[] DISCRIMINATOR_VALUES = {"ping", "pong"};
+
   private MessageJsonCodec() {
   }
 
@@ -33,7 +38,7 @@ public final class MessageJsonCodec implements JsonCodec<Message> {
     String first = in.nextName();
     if (first.equals("method")) {
       // The discriminator comes first: stream the rest straight into the member's codec.
-      return readAfterDiscriminator(in, in.readString());
+      return readAfterDiscriminator(in, in.readString(DISCRIMINATOR_VALUES));
     }
     JsonObject.Builder members = JsonObject.builder();
     members.add(first, in.readValue());

@@ -24,6 +24,11 @@ public final class PingJsonCodec implements JsonCodec<Ping> {
 
   private static final JsonName PARAMS = JsonName.of("params");
 
+  /**
+   * The value "method" must have, which the reader returns as this very instance.
+   */
+  private static final String[] METHOD_VALUE = {Ping.METHOD};
+
   private PingJsonCodec() {
   }
 
@@ -55,7 +60,7 @@ public final class PingJsonCodec implements JsonCodec<Ping> {
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(METHOD_VALUE);
             if (!Ping.METHOD.equals(value)) {
               throw in.error("must be \"ping\"");
             }

@@ -22,6 +22,11 @@ public final class PongJsonCodec implements JsonCodec<Pong> {
 
   private static final JsonName METHOD = JsonName.of("method");
 
+  /**
+   * The value "method" must have, which the reader returns as this very instance.
+   */
+  private static final String[] METHOD_VALUE = {Pong.METHOD};
+
   private PongJsonCodec() {
   }
 
@@ -52,7 +57,7 @@ public final class PongJsonCodec implements JsonCodec<Pong> {
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(METHOD_VALUE);
             if (!Pong.METHOD.equals(value)) {
               throw in.error("must be \"pong\"");
             }

@@ -16,12 +16,17 @@ public final class RoleJsonCodec implements JsonCodec<Role> {
    */
   public static final RoleJsonCodec INSTANCE = new RoleJsonCodec();
 
+  /**
+   * Every spelling, which the reader returns as these very instances.
+   */
+  private static final String[] SPELLINGS = {"user", "assistant", "public"};
+
   private RoleJsonCodec() {
   }
 
   @Override
   public Role read(JsonReader in) {
-    String wireName = in.readString();
+    String wireName = in.readString(SPELLINGS);
     switch (wireName) {
       case "user": return Role.USER;
       case "assistant": return Role.ASSISTANT;

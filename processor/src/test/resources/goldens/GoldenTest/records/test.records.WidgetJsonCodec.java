@@ -52,6 +52,16 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
 
   private static final JsonName PARTS = JsonName.of("parts");
 
+  /**
+   * The value "kind" must have, which the reader returns as this very instance.
+   */
+  private static final String[] KIND_VALUE = {Widget.KIND};
+
+  /**
+   * The value "mode" must have, which the reader returns as this very instance.
+   */
+  private static final String[] MODE_VALUE = {Widget.MODE};
+
   private WidgetJsonCodec() {
   }
 
@@ -170,7 +180,7 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
           }
           seen |= 0x100L;
           {
-            String value = in.readString();
+            String value = in.readString(KIND_VALUE);
             if (!Widget.KIND.equals(value)) {
               throw in.error("must be \"widget\"");
             }
@@ -182,7 +192,7 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
             throw in.duplicateMember(name2);
           }
           seen |= 0x200L;
-          mode = in.readString();
+          mode = in.readString(MODE_VALUE);
           if (!Widget.MODE.equals(mode)) {
             throw in.error("must be \"fast\"");
           }

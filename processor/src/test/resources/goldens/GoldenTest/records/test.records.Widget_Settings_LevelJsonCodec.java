@@ -16,12 +16,17 @@ public final class Widget_Settings_LevelJsonCodec implements JsonCodec<Widget.Se
    */
   public static final Widget_Settings_LevelJsonCodec INSTANCE = new Widget_Settings_LevelJsonCodec();
 
+  /**
+   * Every spelling, which the reader returns as these very instances.
+   */
+  private static final String[] SPELLINGS = {"low", "high", "date-time"};
+
   private Widget_Settings_LevelJsonCodec() {
   }
 
   @Override
   public Widget.Settings.Level read(JsonReader in) {
-    String wireName = in.readString();
+    String wireName = in.readString(SPELLINGS);
     switch (wireName) {
       case "low": return Widget.Settings.Level.LOW;
       case "high": return Widget.Settings.Level.HIGH;

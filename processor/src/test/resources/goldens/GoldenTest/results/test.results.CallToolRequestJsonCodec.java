@@ -24,6 +24,11 @@ public final class CallToolRequestJsonCodec implements JsonCodec<CallToolRequest
 
   private static final JsonName NAME = JsonName.of("name");
 
+  /**
+   * The value "method" must have, which the reader returns as this very instance.
+   */
+  private static final String[] METHOD_VALUE = {CallToolRequest.METHOD};
+
   private CallToolRequestJsonCodec() {
   }
 
@@ -55,7 +60,7 @@ public final class CallToolRequestJsonCodec implements JsonCodec<CallToolRequest
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(METHOD_VALUE);
             if (!CallToolRequest.METHOD.equals(value)) {
               throw in.error("must be \"tools/call\"");
             }

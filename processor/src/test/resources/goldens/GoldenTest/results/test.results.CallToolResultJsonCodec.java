@@ -26,6 +26,11 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
 
   private static final JsonName TTL_MS = JsonName.of("ttlMs");
 
+  /**
+   * The value "resultType" must have, which the reader returns as this very instance.
+   */
+  private static final String[] RESULT_TYPE_VALUE = {CallToolResult.RESULT_TYPE};
+
   private CallToolResultJsonCodec() {
   }
 
@@ -57,7 +62,7 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(RESULT_TYPE_VALUE);
             if (!CallToolResult.RESULT_TYPE.equals(value)) {
               throw in.error("must be \"complete\"");
             }

@@ -20,6 +20,11 @@ public final class CallToolResultResponse_ResultJsonCodec implements JsonCodec<C
    */
   public static final CallToolResultResponse_ResultJsonCodec INSTANCE = new CallToolResultResponse_ResultJsonCodec();
 
+  /**
+   * The values of "resultType", which the reader returns as these very instances.
+   */
+  private static final String[] DISCRIMINATOR_VALUES = {"input_required", "complete"};
+
   private CallToolResultResponse_ResultJsonCodec() {
   }
 
@@ -33,7 +38,7 @@ public final class CallToolResultResponse_ResultJsonCodec implements JsonCodec<C
     String first = in.nextName();
     if (first.equals("resultType")) {
       // The discriminator comes first: stream the rest straight into the member's codec.
-      return readAfterDiscriminator(in, in.readString());
+      return readAfterDiscriminator(in, in.readString(DISCRIMINATOR_VALUES));
     }
     JsonObject.Builder members = JsonObject.builder();
     members.add(first, in.readValue());

@@ -22,6 +22,11 @@ public final class ElicitRequestJsonCodec implements JsonCodec<ElicitRequest> {
 
   private static final JsonName METHOD = JsonName.of("method");
 
+  /**
+   * The value "method" must have, which the reader returns as this very instance.
+   */
+  private static final String[] METHOD_VALUE = {ElicitRequest.METHOD};
+
   private ElicitRequestJsonCodec() {
   }
 
@@ -52,7 +57,7 @@ public final class ElicitRequestJsonCodec implements JsonCodec<ElicitRequest> {
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(METHOD_VALUE);
             if (!ElicitRequest.METHOD.equals(value)) {
               throw in.error("must be \"elicitation/create\"");
             }

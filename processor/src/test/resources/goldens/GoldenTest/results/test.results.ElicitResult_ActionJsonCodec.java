@@ -16,12 +16,17 @@ public final class ElicitResult_ActionJsonCodec implements JsonCodec<ElicitResul
    */
   public static final ElicitResult_ActionJsonCodec INSTANCE = new ElicitResult_ActionJsonCodec();
 
+  /**
+   * Every spelling, which the reader returns as these very instances.
+   */
+  private static final String[] SPELLINGS = {"accept", "decline", "cancel"};
+
   private ElicitResult_ActionJsonCodec() {
   }
 
   @Override
   public ElicitResult.Action read(JsonReader in) {
-    String wireName = in.readString();
+    String wireName = in.readString(SPELLINGS);
     switch (wireName) {
       case "accept": return ElicitResult.Action.ACCEPT;
       case "decline": return ElicitResult.Action.DECLINE;

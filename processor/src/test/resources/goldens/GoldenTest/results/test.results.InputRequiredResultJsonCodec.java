@@ -24,6 +24,11 @@ public final class InputRequiredResultJsonCodec implements JsonCodec<InputRequir
 
   private static final JsonName REQUEST_STATE = JsonName.of("requestState");
 
+  /**
+   * The value "resultType" must have, which the reader returns as this very instance.
+   */
+  private static final String[] RESULT_TYPE_VALUE = {InputRequiredResult.RESULT_TYPE};
+
   private InputRequiredResultJsonCodec() {
   }
 
@@ -55,7 +60,7 @@ public final class InputRequiredResultJsonCodec implements JsonCodec<InputRequir
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(RESULT_TYPE_VALUE);
             if (!InputRequiredResult.RESULT_TYPE.equals(value)) {
               throw in.error("must be \"input_required\"");
             }

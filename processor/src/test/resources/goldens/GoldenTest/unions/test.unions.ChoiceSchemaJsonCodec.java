@@ -27,6 +27,11 @@ public final class ChoiceSchemaJsonCodec implements JsonCodec<ChoiceSchema> {
 
   private static final JsonName ENUM = JsonName.of("enum");
 
+  /**
+   * The value "type" must have, which the reader returns as this very instance.
+   */
+  private static final String[] TYPE_VALUE = {ChoiceSchema.TYPE};
+
   private ChoiceSchemaJsonCodec() {
   }
 
@@ -58,7 +63,7 @@ public final class ChoiceSchemaJsonCodec implements JsonCodec<ChoiceSchema> {
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(TYPE_VALUE);
             if (!ChoiceSchema.TYPE.equals(value)) {
               throw in.error("must be \"string\"");
             }

@@ -24,6 +24,11 @@ public final class CircleJsonCodec implements JsonCodec<Circle> {
 
   private static final JsonName RADIUS = JsonName.of("radius");
 
+  /**
+   * The value "type" must have, which the reader returns as this very instance.
+   */
+  private static final String[] TYPE_VALUE = {Circle.TYPE};
+
   private CircleJsonCodec() {
   }
 
@@ -56,7 +61,7 @@ public final class CircleJsonCodec implements JsonCodec<Circle> {
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(TYPE_VALUE);
             if (!Circle.TYPE.equals(value)) {
               throw in.error("must be \"circle\"");
             }

@@ -22,6 +22,11 @@ public final class Drawing_ContentJsonCodec implements JsonCodec<Drawing.Content
    */
   public static final Drawing_ContentJsonCodec INSTANCE = new Drawing_ContentJsonCodec();
 
+  /**
+   * The values of "type", which the reader returns as these very instances.
+   */
+  private static final String[] DISCRIMINATOR_VALUES = {"circle", "square"};
+
   private Drawing_ContentJsonCodec() {
   }
 
@@ -37,7 +42,7 @@ public final class Drawing_ContentJsonCodec implements JsonCodec<Drawing.Content
       String first = in.nextName();
       if (first.equals("type")) {
         // The discriminator comes first: stream the rest straight into the member's codec.
-        return readAfterDiscriminator(in, in.readString());
+        return readAfterDiscriminator(in, in.readString(DISCRIMINATOR_VALUES));
       }
       JsonObject.Builder members = JsonObject.builder();
       members.add(first, in.readValue());

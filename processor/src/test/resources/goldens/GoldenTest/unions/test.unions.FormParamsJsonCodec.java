@@ -24,6 +24,11 @@ public final class FormParamsJsonCodec implements JsonCodec<FormParams> {
 
   private static final JsonName MESSAGE = JsonName.of("message");
 
+  /**
+   * The value "mode" must have, which the reader returns as this very instance.
+   */
+  private static final String[] MODE_VALUE = {FormParams.MODE};
+
   private FormParamsJsonCodec() {
   }
 
@@ -54,7 +59,7 @@ public final class FormParamsJsonCodec implements JsonCodec<FormParams> {
             throw in.duplicateMember(name);
           }
           seen |= 0x1L;
-          mode = in.readString();
+          mode = in.readString(MODE_VALUE);
           if (!FormParams.MODE.equals(mode)) {
             throw in.error("must be \"form\"");
           }

@@ -29,6 +29,11 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
 
   private static final JsonName ENUM_NAMES = JsonName.of("enumNames");
 
+  /**
+   * The value "type" must have, which the reader returns as this very instance.
+   */
+  private static final String[] TYPE_VALUE = {LegacyChoiceSchema.TYPE};
+
   private LegacyChoiceSchemaJsonCodec() {
   }
 
@@ -61,7 +66,7 @@ public final class LegacyChoiceSchemaJsonCodec implements JsonCodec<LegacyChoice
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(TYPE_VALUE);
             if (!LegacyChoiceSchema.TYPE.equals(value)) {
               throw in.error("must be \"string\"");
             }

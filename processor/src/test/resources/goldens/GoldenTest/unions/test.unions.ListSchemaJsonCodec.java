@@ -25,6 +25,11 @@ public final class ListSchemaJsonCodec implements JsonCodec<ListSchema> {
 
   private static final JsonName ITEMS = JsonName.of("items");
 
+  /**
+   * The value "type" must have, which the reader returns as this very instance.
+   */
+  private static final String[] TYPE_VALUE = {ListSchema.TYPE};
+
   private ListSchemaJsonCodec() {
   }
 
@@ -56,7 +61,7 @@ public final class ListSchemaJsonCodec implements JsonCodec<ListSchema> {
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(TYPE_VALUE);
             if (!ListSchema.TYPE.equals(value)) {
               throw in.error("must be \"array\"");
             }

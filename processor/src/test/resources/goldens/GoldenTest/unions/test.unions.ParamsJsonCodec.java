@@ -20,6 +20,11 @@ public final class ParamsJsonCodec implements JsonCodec<Params> {
    */
   public static final ParamsJsonCodec INSTANCE = new ParamsJsonCodec();
 
+  /**
+   * The values of "mode", which the reader returns as these very instances.
+   */
+  private static final String[] DISCRIMINATOR_VALUES = {"form", "url"};
+
   private ParamsJsonCodec() {
   }
 
@@ -33,7 +38,7 @@ public final class ParamsJsonCodec implements JsonCodec<Params> {
     String first = in.nextName();
     if (first.equals("mode")) {
       // The discriminator comes first: stream the rest straight into the member's codec.
-      return readAfterDiscriminator(in, in.readString());
+      return readAfterDiscriminator(in, in.readString(DISCRIMINATOR_VALUES));
     }
     JsonObject.Builder members = JsonObject.builder();
     members.add(first, in.readValue());

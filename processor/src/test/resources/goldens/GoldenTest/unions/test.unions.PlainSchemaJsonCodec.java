@@ -24,6 +24,11 @@ public final class PlainSchemaJsonCodec implements JsonCodec<PlainSchema> {
 
   private static final JsonName FORMAT = JsonName.of("format");
 
+  /**
+   * The value "type" must have, which the reader returns as this very instance.
+   */
+  private static final String[] TYPE_VALUE = {PlainSchema.TYPE};
+
   private PlainSchemaJsonCodec() {
   }
 
@@ -55,7 +60,7 @@ public final class PlainSchemaJsonCodec implements JsonCodec<PlainSchema> {
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(TYPE_VALUE);
             if (!PlainSchema.TYPE.equals(value)) {
               throw in.error("must be \"string\"");
             }

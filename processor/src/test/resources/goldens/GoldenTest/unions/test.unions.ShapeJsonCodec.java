@@ -20,6 +20,11 @@ public final class ShapeJsonCodec implements JsonCodec<Shape> {
    */
   public static final ShapeJsonCodec INSTANCE = new ShapeJsonCodec();
 
+  /**
+   * The values of "type", which the reader returns as these very instances.
+   */
+  private static final String[] DISCRIMINATOR_VALUES = {"circle", "square"};
+
   private ShapeJsonCodec() {
   }
 
@@ -33,7 +38,7 @@ public final class ShapeJsonCodec implements JsonCodec<Shape> {
     String first = in.nextName();
     if (first.equals("type")) {
       // The discriminator comes first: stream the rest straight into the member's codec.
-      return readAfterDiscriminator(in, in.readString());
+      return readAfterDiscriminator(in, in.readString(DISCRIMINATOR_VALUES));
     }
     JsonObject.Builder members = JsonObject.builder();
     members.add(first, in.readValue());

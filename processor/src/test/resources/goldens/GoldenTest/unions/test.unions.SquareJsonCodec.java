@@ -24,6 +24,11 @@ public final class SquareJsonCodec implements JsonCodec<Square> {
 
   private static final JsonName SIDE = JsonName.of("side");
 
+  /**
+   * The value "type" must have, which the reader returns as this very instance.
+   */
+  private static final String[] TYPE_VALUE = {Square.TYPE};
+
   private SquareJsonCodec() {
   }
 
@@ -56,7 +61,7 @@ public final class SquareJsonCodec implements JsonCodec<Square> {
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(TYPE_VALUE);
             if (!Square.TYPE.equals(value)) {
               throw in.error("must be \"square\"");
             }

@@ -24,6 +24,11 @@ public final class UrlParamsJsonCodec implements JsonCodec<UrlParams> {
 
   private static final JsonName URL = JsonName.of("url");
 
+  /**
+   * The value "mode" must have, which the reader returns as this very instance.
+   */
+  private static final String[] MODE_VALUE = {UrlParams.MODE};
+
   private UrlParamsJsonCodec() {
   }
 
@@ -55,7 +60,7 @@ public final class UrlParamsJsonCodec implements JsonCodec<UrlParams> {
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(MODE_VALUE);
             if (!UrlParams.MODE.equals(value)) {
               throw in.error("must be \"url\"");
             }

@@ -16,12 +16,17 @@ public final class Orders_KindJsonCodec implements JsonCodec<Orders.Kind> {
    */
   public static final Orders_KindJsonCodec INSTANCE = new Orders_KindJsonCodec();
 
+  /**
+   * Every spelling, which the reader returns as these very instances.
+   */
+  private static final String[] SPELLINGS = {"BROKEN", "UNWANTED"};
+
   private Orders_KindJsonCodec() {
   }
 
   @Override
   public Orders.Kind read(JsonReader in) {
-    String wireName = in.readString();
+    String wireName = in.readString(SPELLINGS);
     switch (wireName) {
       case "BROKEN": return Orders.Kind.BROKEN;
       case "UNWANTED": return Orders.Kind.UNWANTED;

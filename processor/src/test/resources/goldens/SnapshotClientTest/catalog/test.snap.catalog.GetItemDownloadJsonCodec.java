@@ -24,6 +24,11 @@ public final class GetItemDownloadJsonCodec implements JsonCodec<GetItemDownload
 
   private static final JsonName URL = JsonName.of("url");
 
+  /**
+   * The value "kind" must have, which the reader returns as this very instance.
+   */
+  private static final String[] KIND_VALUE = {GetItemDownload.KIND};
+
   private GetItemDownloadJsonCodec() {
   }
 
@@ -55,7 +60,7 @@ public final class GetItemDownloadJsonCodec implements JsonCodec<GetItemDownload
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(KIND_VALUE);
             if (!GetItemDownload.KIND.equals(value)) {
               throw in.error("must be \"download\"");
             }

@@ -24,6 +24,11 @@ public final class GetItemParcelJsonCodec implements JsonCodec<GetItemParcel> {
 
   private static final JsonName WEIGHT_GRAMS = JsonName.of("weightGrams");
 
+  /**
+   * The value "kind" must have, which the reader returns as this very instance.
+   */
+  private static final String[] KIND_VALUE = {GetItemParcel.KIND};
+
   private GetItemParcelJsonCodec() {
   }
 
@@ -56,7 +61,7 @@ public final class GetItemParcelJsonCodec implements JsonCodec<GetItemParcel> {
           }
           seen |= 0x1L;
           {
-            String value = in.readString();
+            String value = in.readString(KIND_VALUE);
             if (!GetItemParcel.KIND.equals(value)) {
               throw in.error("must be \"parcel\"");
             }

@@ -20,6 +20,11 @@ public final class GetItemResult_ShippingJsonCodec implements JsonCodec<GetItemR
    */
   public static final GetItemResult_ShippingJsonCodec INSTANCE = new GetItemResult_ShippingJsonCodec();
 
+  /**
+   * The values of "kind", which the reader returns as these very instances.
+   */
+  private static final String[] DISCRIMINATOR_VALUES = {"parcel", "download"};
+
   private GetItemResult_ShippingJsonCodec() {
   }
 
@@ -33,7 +38,7 @@ public final class GetItemResult_ShippingJsonCodec implements JsonCodec<GetItemR
     String first = in.nextName();
     if (first.equals("kind")) {
       // The discriminator comes first: stream the rest straight into the member's codec.
-      return readAfterDiscriminator(in, in.readString());
+      return readAfterDiscriminator(in, in.readString(DISCRIMINATOR_VALUES));
     }
     JsonObject.Builder members = JsonObject.builder();
     members.add(first, in.readValue());

@@ -16,12 +16,17 @@ public final class SearchItemsArguments_CategoryJsonCodec implements JsonCodec<S
    */
   public static final SearchItemsArguments_CategoryJsonCodec INSTANCE = new SearchItemsArguments_CategoryJsonCodec();
 
+  /**
+   * Every spelling, which the reader returns as these very instances.
+   */
+  private static final String[] SPELLINGS = {"books", "music", "garden-tools"};
+
   private SearchItemsArguments_CategoryJsonCodec() {
   }
 
   @Override
   public SearchItemsArguments.Category read(JsonReader in) {
-    String wireName = in.readString();
+    String wireName = in.readString(SPELLINGS);
     switch (wireName) {
       case "books": return SearchItemsArguments.Category.BOOKS;
       case "music": return SearchItemsArguments.Category.MUSIC;

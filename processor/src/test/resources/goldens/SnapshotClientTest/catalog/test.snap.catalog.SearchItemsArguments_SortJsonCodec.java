@@ -16,12 +16,17 @@ public final class SearchItemsArguments_SortJsonCodec implements JsonCodec<Searc
    */
   public static final SearchItemsArguments_SortJsonCodec INSTANCE = new SearchItemsArguments_SortJsonCodec();
 
+  /**
+   * Every spelling, which the reader returns as these very instances.
+   */
+  private static final String[] SPELLINGS = {"price", "name"};
+
   private SearchItemsArguments_SortJsonCodec() {
   }
 
   @Override
   public SearchItemsArguments.Sort read(JsonReader in) {
-    String wireName = in.readString();
+    String wireName = in.readString(SPELLINGS);
     switch (wireName) {
       case "price": return SearchItemsArguments.Sort.PRICE;
       case "name": return SearchItemsArguments.Sort.NAME;

@@ -13,13 +13,14 @@ import java.util.concurrent.Callable;
  * {@link #SLICE_NANOS} each, in an order rotated every round, so a change in the machine's speed
  * (a shared 2-vCPU VM's neighbours) falls on all of them alike. Each round gives every way's time
  * per operation and its ratio to the reference's time in that same round; the medians (and the
- * quartiles of the ratio) are printed.
+ * quartiles of the ratio) are printed. {@code -Dinterleaved.rounds=N} runs more rounds than the
+ * default 21, for differences of a few percent on a noisy machine.
  */
 public final class Interleaved {
 
   private static final long WARM_UP_NANOS = 3_000_000_000L;
   private static final long SLICE_NANOS = 50_000_000L;
-  private static final int ROUNDS = 21;
+  private static final int ROUNDS = Integer.getInteger("interleaved.rounds", 21);
 
   private static volatile Object sink;
 

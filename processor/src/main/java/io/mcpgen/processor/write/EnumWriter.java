@@ -66,7 +66,7 @@ final class EnumWriter {
   private static TypeSpec.Builder codec(EnumModel model, String spelling) {
     ClassName self = JavaTypes.className(model.name());
     CodeBlock.Builder read = CodeBlock.builder()
-        .addStatement("$T wireName = in.readString()", JavaTypes.STRING)
+        .addStatement("$T wireName = in.readString(SPELLINGS)", JavaTypes.STRING)
         .beginControlFlow("switch (wireName)");
     for (EnumModel.Constant constant : model.constants()) {
       read.addStatement("case $S: return $T.$N", constant.wireValue(), self, constant.javaName());
@@ -75,6 +75,11 @@ final class EnumWriter {
         "\"; expected one of " + spellings(model))
         .endControlFlow();
     return CodecSkeleton.start(JavaTypes.className(model.name().codec()), self, model.name().dottedName())
+        .addField(FieldSpec.builder(String[].class, "SPELLINGS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("Every spelling, which the reader returns as these very instances.\n")
+            .initializer(model.constants().stream().map(constant -> CodeBlock.of("$S", constant.wireValue()))
+                .collect(CodeBlock.joining(", ", "{", "}")))
+            .build())
         .addMethod(MethodSpec.methodBuilder("read")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)

@@ -32,6 +32,8 @@ final class RecordCodecWriter {
   private final ClassName record;
   /** Each member's pre-encoded name constant. */
   private final Map<Property, String> nameConstants = new LinkedHashMap<>();
+  /** For each member fixed to a string, the constant holding that string for the reader to match. */
+  private final Map<Property, String> fixedSpellings = new LinkedHashMap<>();
   /** Local names the generated read uses besides the components' own. */
   private final String in;
   private final String consumed;
@@ -52,6 +54,11 @@ final class RecordCodecWriter {
       String constant = JavaNames.unique(property.constantName(), constants);
       constants.add(constant);
       nameConstants.put(property, constant);
+      if (property.fixed() != null && property.fixed().kind() == Literal.Kind.STRING) {
+        String spelling = JavaNames.unique(property.constantName() + "_VALUE", constants);
+        constants.add(spelling);
+        fixedSpellings.put(property, spelling);
+      }
       locals.add(property.javaName());
       locals.add(seenFlag(property));
     }
@@ -102,6 +109,11 @@ final class RecordCodecWriter {
     nameConstants.forEach((property, constant) -> type.addField(FieldSpec.builder(RuntimeNames.JSON_NAME, constant,
         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer("$T.of($S)", RuntimeNames.JSON_NAME, property.wireName())
+        .build()));
+    fixedSpellings.forEach((property, constant) -> type.addField(FieldSpec.builder(String[].class, constant,
+        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The value $S must have, which the reader returns as this very instance.\n", property.wireName())
+        .initializer("{$T.$N}", record, property.constantName())
         .build()));
     type.addMethod(MethodSpec.methodBuilder("read")
         .addAnnotation(Override.class)
@@ -232,7 +244,9 @@ final class RecordCodecWriter {
     String name = property.javaName();
     if (property.fixed() != null) {
       Literal fixed = property.fixed();
-      CodeBlock read = JavaTypes.read(property.type(), in);
+      CodeBlock read = fixedSpellings.containsKey(property)
+          ? CodeBlock.of("$N.readString($N)", in, fixedSpellings.get(property))
+          : JavaTypes.read(property.type(), in);
       CodeBlock mismatch = fixed.kind() == Literal.Kind.STRING
           ? CodeBlock.of("!$T.$N.equals($N)", record, property.constantName(), property.isConstant() ? fixedLocal : name)
           : property.isConstant()

@@ -53,6 +53,7 @@ final class UnionCodecWriter {
     TypeSpec.Builder type = CodecSkeleton.start(JavaTypes.className(model.name().codec()), union, name);
     type.addMethod(read());
     if (model.objects() instanceof Dispatch.ByConst) {
+      type.addField(discriminatorValues((Dispatch.ByConst) model.objects()));
       type.addMethod(readAfterDiscriminator((Dispatch.ByConst) model.objects()));
       type.addMethod(readBufferedByConst((Dispatch.ByConst) model.objects()));
     } else if (model.objects() instanceof Dispatch.ByShape) {
@@ -159,7 +160,7 @@ final class UnionCodecWriter {
         .addStatement("$T first = in.nextName()", JavaTypes.STRING)
         .beginControlFlow("if (first.equals($S))", byConst.wireName())
         .add("// The discriminator comes first: stream the rest straight into the member's codec.\n")
-        .addStatement("return readAfterDiscriminator(in, in.readString())")
+        .addStatement("return readAfterDiscriminator(in, in.readString(DISCRIMINATOR_VALUES))")
         .endControlFlow()
         .addStatement("$T.Builder members = $T.builder()", RuntimeNames.JSON_OBJECT, RuntimeNames.JSON_OBJECT)
         .addStatement("members.add(first, in.readValue())")
@@ -221,6 +222,16 @@ final class UnionCodecWriter {
         "unknown \"" + byConst.wireName() + "\" \"", "\"; expected one of " + expectedValues(byConst))
         .endControlFlow();
     return method.build();
+  }
+
+  /** The discriminator's values, in the order of the cases. */
+  private static FieldSpec discriminatorValues(Dispatch.ByConst byConst) {
+    CodeBlock initializer = byConst.cases().keySet().stream().map(value -> CodeBlock.of("$S", value))
+        .collect(CodeBlock.joining(", ", "{", "}"));
+    return FieldSpec.builder(String[].class, "DISCRIMINATOR_VALUES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The values of $S, which the reader returns as these very instances.\n", byConst.wireName())
+        .initializer(initializer)
+        .build();
   }
 
   /** The members whose values the shape rules look at, in the order the rules name them. */

@@ -41,6 +41,22 @@ public interface JsonReader {
 
   String readString();
 
+  /**
+   * Reads a string that is most often one of {@code expected} (an enum's spellings, a constant,
+   * the values of a union's discriminator) and returns, when it is one, the very instance in the
+   * array; otherwise the string read. Codecs then compare by identity first and switch on a hash
+   * the instance keeps, and the reader over bytes finds the match without making a string.
+   */
+  default String readString(String[] expected) {
+    String value = readString();
+    for (String candidate : expected) {
+      if (candidate.equals(value)) {
+        return candidate;
+      }
+    }
+    return value;
+  }
+
   boolean readBoolean();
 
   int readInt();

@@ -177,6 +177,44 @@ final class Utf8JsonReader implements JsonReader {
   }
 
   @Override
+  public String readString(String[] expected) {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != STRING) {
+      throw unexpected("a string");
+    }
+    int start = pos;
+    int plain = plainEnd(start);
+    if (plain < end && in[plain] == '"') {
+      int length = plain - start;
+      for (String candidate : expected) {
+        if (candidate.length() == length && spells(start, candidate)) {
+          pos = plain + 1;
+          peeked = NONE;
+          return candidate;
+        }
+      }
+    }
+    String value = string(JsonLimits.MAX_STRING_LENGTH);
+    peeked = NONE;
+    for (String candidate : expected) {
+      if (candidate.equals(value)) {
+        return candidate; // written with escapes or beyond ASCII
+      }
+    }
+    return value;
+  }
+
+  /** Whether the plain ASCII bytes at {@code start} spell {@code text}, whose length they have. */
+  private boolean spells(int start, String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (in[start + i] != text.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
   public boolean readBoolean() {
     int p = peeked == NONE ? doPeek() : peeked;
     if (p == TRUE) {
