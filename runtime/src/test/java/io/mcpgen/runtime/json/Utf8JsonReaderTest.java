@@ -34,6 +34,41 @@ class Utf8JsonReaderTest {
     assertTrue(refused("{\"a\":NaN}", JsonValue.CODEC).isSyntaxError());
   }
 
+  /**
+   * A string expected to be one of a few (an enum's spelling, a constant) comes back as the
+   * caller's own instance however it is written, from bytes and from a tree alike, and as itself
+   * when it is none of them.
+   */
+  @Test
+  void anExpectedStringComesBackAsTheCallersInstance() {
+    String[] expected = {new String("accept"), new String("caf\u00e9"), new String("a\"b")};
+    String json = "[\"accept\",\"acc\\u0065pt\",\"caf\u00e9\",\"a\\\"b\",\"acceptance\",\"\",\"decline\"]";
+    for (JsonReader in : new JsonReader[] {Json.reader(utf8(json)), Json.reader(Json.parse(utf8(json)))}) {
+      in.beginArray();
+      assertSame(expected[0], in.readString(expected));
+      assertSame(expected[0], in.readString(expected), "escaped");
+      assertSame(expected[1], in.readString(expected), "beyond ASCII");
+      assertSame(expected[2], in.readString(expected), "with an escape");
+      assertEquals("acceptance", in.readString(expected));
+      assertEquals("", in.readString(expected));
+      assertEquals("decline", in.readString(new String[0]));
+      in.endArray();
+    }
+    JsonException notAString = refused("[1]", new JsonCodec<String>() {
+      @Override
+      public String read(JsonReader in) {
+        in.beginArray();
+        return in.readString(expected);
+      }
+
+      @Override
+      public void write(JsonWriter out, String value) {
+        throw new UnsupportedOperationException();
+      }
+    });
+    assertEquals("/0", notAString.pointer());
+  }
+
   @Test
   void integerReadsAcceptIntegralSpellingsOnly() {
     assertEquals(2, Json.decode("2.0", JsonCodecs.INTEGER));
