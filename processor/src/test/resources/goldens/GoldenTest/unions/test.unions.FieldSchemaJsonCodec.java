@@ -42,26 +42,24 @@ public final class FieldSchemaJsonCodec implements JsonCodec<FieldSchema> {
    * {@code in} is the reader the union was asked to read, which words the error.
    */
   private static FieldSchema readByShape(ObjectShape object, JsonReader from, JsonReader in) {
-    if (object.has("enum")
-        && object.is("type", "string")
-        && object.has("enumNames")) {
-      return LegacyChoiceSchemaJsonCodec.INSTANCE.read(from);
-    }
-    if (object.is("type", "string")
-        && object.has("format")) {
-      return PlainSchemaJsonCodec.INSTANCE.read(from);
-    }
-    if (object.has("items")
-        && object.is("type", "array")
-        && object.hasAll("items", "enum")) {
-      return ListSchemaJsonCodec.INSTANCE.read(from);
-    }
-    if (object.has("enum")
-        && object.is("type", "string")) {
-      return ChoiceSchemaJsonCodec.INSTANCE.read(from);
-    }
     if (object.is("type", "string")) {
+      if (object.has("enum")
+          && object.has("enumNames")) {
+        return LegacyChoiceSchemaJsonCodec.INSTANCE.read(from);
+      }
+      if (object.has("format")) {
+        return PlainSchemaJsonCodec.INSTANCE.read(from);
+      }
+      if (object.has("enum")) {
+        return ChoiceSchemaJsonCodec.INSTANCE.read(from);
+      }
       return PlainSchemaJsonCodec.INSTANCE.read(from);
+    }
+    if (object.is("type", "array")) {
+      if (object.has("items")
+          && object.hasAll("items", "enum")) {
+        return ListSchemaJsonCodec.INSTANCE.read(from);
+      }
     }
     throw in.error("the object has the shape of no FieldSchema (PlainSchema, ChoiceSchema, LegacyChoiceSchema, ListSchema); check its required members");
   }

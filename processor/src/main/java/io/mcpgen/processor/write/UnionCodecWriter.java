@@ -260,10 +260,37 @@ final class UnionCodecWriter {
         .addParameter(RuntimeNames.OBJECT_SHAPE, "object")
         .addParameter(RuntimeNames.JSON_READER, "from")
         .addParameter(RuntimeNames.JSON_READER, "in");
-    for (Dispatch.ShapeRule rule : byShape.rules()) {
-      method.beginControlFlow("if ($L)", condition(rule))
-          .addStatement("return $T.INSTANCE.read(from)", JavaTypes.className(rule.member().codec()))
-          .endControlFlow();
+    String key = commonStringKey(byShape.rules());
+    if (key == null) {
+      for (Dispatch.ShapeRule rule : byShape.rules()) {
+        method.beginControlFlow("if ($L)", condition(rule, null))
+            .addStatement("return $T.INSTANCE.read(from)", JavaTypes.className(rule.member().codec()))
+            .endControlFlow();
+      }
+    } else {
+      // Every rule wants the key member to be one of a few strings, and an object holds one value:
+      // test the value once per group, then only the rules that allow it, in their order.
+      Set<String> keyValues = new LinkedHashSet<>();
+      for (Dispatch.ShapeRule rule : byShape.rules()) {
+        keyValues.addAll(allowedStrings(rule, key));
+      }
+      for (String keyValue : keyValues) {
+        method.beginControlFlow("if (object.is($S, $S))", key, keyValue);
+        for (Dispatch.ShapeRule rule : byShape.rules()) {
+          if (!allowedStrings(rule, key).contains(keyValue)) {
+            continue;
+          }
+          CodeBlock rest = condition(rule, key);
+          if (rest == null) {
+            method.addStatement("return $T.INSTANCE.read(from)", JavaTypes.className(rule.member().codec()));
+            break; // the rules after it in this group can never be reached
+          }
+          method.beginControlFlow("if ($L)", rest)
+              .addStatement("return $T.INSTANCE.read(from)", JavaTypes.className(rule.member().codec()))
+              .endControlFlow();
+        }
+        method.endControlFlow();
+      }
     }
     String members = model.membersOf(JsonKind.OBJECT).stream().map(member -> member.type().dottedName())
         .collect(Collectors.joining(", "));
@@ -272,12 +299,55 @@ final class UnionCodecWriter {
     return method.build();
   }
 
-  private CodeBlock condition(Dispatch.ShapeRule rule) {
+  /**
+   * The member that every rule requires to be one of a few strings (a {@code type} that tells the
+   * schemas apart), or null when the rules share none.
+   */
+  private static String commonStringKey(List<Dispatch.ShapeRule> rules) {
+    if (rules.size() < 2) {
+      return null;
+    }
+    for (Dispatch.ValueRule candidate : rules.get(0).values()) {
+      boolean everyRule = true;
+      for (Dispatch.ShapeRule rule : rules) {
+        everyRule &= !allowedStrings(rule, candidate.wireName()).isEmpty();
+      }
+      if (everyRule) {
+        return candidate.wireName();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The strings a rule requires member {@code key} to be, when it requires the member present
+   * and a string; otherwise empty.
+   */
+  private static List<String> allowedStrings(Dispatch.ShapeRule rule, String key) {
+    for (Dispatch.ValueRule value : rule.values()) {
+      if (value.wireName().equals(key)) {
+        if (value.absentAllowed()
+            || value.allowed().stream().anyMatch(literal -> literal.kind() != Literal.Kind.STRING)) {
+          return List.of();
+        }
+        return value.allowed().stream().map(Literal::text).collect(Collectors.toList());
+      }
+    }
+    return List.of();
+  }
+
+  /** The rule's test, leaving out the one on member {@code tested} (null: none left out); null when nothing is left. */
+  private CodeBlock condition(Dispatch.ShapeRule rule, String tested) {
     List<CodeBlock> terms = new ArrayList<>();
     for (String member : rule.present()) {
-      terms.add(CodeBlock.of("object.has($S)", member));
+      if (!member.equals(tested)) {
+        terms.add(CodeBlock.of("object.has($S)", member));
+      }
     }
     for (Dispatch.ValueRule value : rule.values()) {
+      if (value.wireName().equals(tested)) {
+        continue;
+      }
       List<CodeBlock> allowed = new ArrayList<>();
       for (Literal literal : value.allowed()) {
         allowed.add(matches(literal, value.wireName()));
@@ -303,7 +373,10 @@ final class UnionCodecWriter {
       }
       terms.add(any.size() > 1 ? CodeBlock.of("($L)", CodeBlock.join(any, " || ")) : any.get(0));
     }
-    return terms.isEmpty() ? CodeBlock.of("true") : CodeBlock.join(terms, "\n    && ");
+    if (terms.isEmpty()) {
+      return tested == null ? CodeBlock.of("true") : null;
+    }
+    return CodeBlock.join(terms, "\n    && ");
   }
 
   private static CodeBlock matches(Literal literal, String member) {

@@ -94,7 +94,10 @@ class ProtocolBehaviourTest {
     assertInstanceOf(NumberSchema.class, read("{\"type\":\"integer\",\"minimum\":1}", codec));
     assertInstanceOf(NumberSchema.class, read("{\"type\":\"number\"}", codec));
     assertInstanceOf(BooleanSchema.class, read("{\"type\":\"boolean\",\"default\":true}", codec));
+    assertInstanceOf(NumberSchema.class, read("{\"type\":\"integer\"}", codec));
     assertThrows(JsonException.class, () -> read("{\"type\":\"object\"}", codec));
+    assertThrows(JsonException.class, () -> read("{\"type\":\"array\"}", codec), "an array without items");
+    assertThrows(JsonException.class, () -> read("{\"enum\":[\"a\"]}", codec), "no type");
   }
 
   @Test
