@@ -85,7 +85,7 @@ final class HandWrittenShopServer {
       Shop.Order order = order(call);
       return InputDeclarations.builder()
           .require("confirm", FormElicitation.of("Place " + order.quantity() + " of " + order.sku() + "?",
-              CONFIRM_SCHEMA))
+              CONFIRM_SCHEMA).named("Confirm")) // the form's name, as the generated dispatcher sends it
           .build();
     }
 
