@@ -28,6 +28,9 @@ public final class McpSchemaJacksonModule extends CodecModule {
     add(ListSchema.class, ListSchemaJsonCodec.INSTANCE);
     add(ListSchema.Items.class, ListSchema_ItemsJsonCodec.INSTANCE);
     add(FieldSchema.class, FieldSchemaJsonCodec.INSTANCE);
+    add(LegacyEnvelope.class, LegacyEnvelopeJsonCodec.INSTANCE);
+    add(Envelope.class, EnvelopeJsonCodec.INSTANCE);
+    add(AnyEnvelope.class, AnyEnvelopeJsonCodec.INSTANCE);
     add(Drawing.class, DrawingJsonCodec.INSTANCE);
     add(Drawing.Content.class, Drawing_ContentJsonCodec.INSTANCE);
     add(Drawing.Content.ArrayValue.class, Drawing_Content_ArrayValueJsonCodec.INSTANCE);

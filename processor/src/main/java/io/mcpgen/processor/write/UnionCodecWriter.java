@@ -9,11 +9,14 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import io.mcpgen.processor.model.Dispatch;
+import io.mcpgen.processor.model.JavaNames;
 import io.mcpgen.processor.model.JavaTypeName;
 import io.mcpgen.processor.model.JsonKind;
 import io.mcpgen.processor.model.Literal;
 import io.mcpgen.processor.model.UnionModel;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -38,6 +41,9 @@ final class UnionCodecWriter {
   private final UnionModel model;
   private final ClassName union;
   private final String name;
+  /** The numbers the shape rules compare members with, by member and spelling: one constant each, parsed once. */
+  private final Map<List<String>, String> numberConstants = new LinkedHashMap<>();
+  private final Set<String> takenConstants = new HashSet<>(Set.of("INSTANCE", "COMPARED_MEMBERS"));
 
   private UnionCodecWriter(UnionModel model) {
     this.model = model;
@@ -59,6 +65,10 @@ final class UnionCodecWriter {
     } else if (model.objects() instanceof Dispatch.ByShape) {
       type.addField(comparedMembers((Dispatch.ByShape) model.objects()));
       type.addMethod(readByShape((Dispatch.ByShape) model.objects()));
+      numberConstants.forEach((memberAndNumber, constant) -> type.addField(FieldSpec.builder(RuntimeNames.JSON_NUMBER,
+          constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.parse($S)", RuntimeNames.JSON_NUMBER, memberAndNumber.get(1))
+          .build()));
     }
     type.addMethod(write());
     if (!model.byMethod().isEmpty()) {
@@ -379,13 +389,20 @@ final class UnionCodecWriter {
     return CodeBlock.join(terms, "\n    && ");
   }
 
-  private static CodeBlock matches(Literal literal, String member) {
+  private CodeBlock matches(Literal literal, String member) {
     switch (literal.kind()) {
       case STRING:
         return CodeBlock.of("object.is($S, $S)", member, literal.text());
       case INTEGER:
       case NUMBER:
-        return CodeBlock.of("object.is($S, $T.parse($S))", member, RuntimeNames.JSON_NUMBER, literal.text());
+        String constant = numberConstants.computeIfAbsent(List.of(member, literal.text()), key -> {
+          String spelled = literal.text().replace("-", "MINUS_").replace("+", "").replace('.', '_')
+              .toUpperCase(Locale.ROOT);
+          String name = JavaNames.unique(JavaNames.enumConstant(member) + "_" + spelled, takenConstants);
+          takenConstants.add(name);
+          return name;
+        });
+        return CodeBlock.of("object.is($S, $N)", member, constant);
       case BOOLEAN:
         return CodeBlock.of("object.is($S, $T.of($L))", member, RuntimeNames.JSON_BOOLEAN, literal.text());
       default:
