@@ -35,26 +35,8 @@ if [ "${LOAD_TS:-0}" = 1 ] && [ ! -d samples/interop/node/node_modules/@modelcon
   (cd samples/interop/node && npm ci --no-audit --no-fund)
 fi
 
-logs="$(mktemp -d)"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  rm -rf "$logs"
-}
-trap cleanup EXIT
-
-# Starts a server on an ephemeral loopback port; sets $url to the endpoint URL it reports.
-start() {
-  local name="$1"; shift
-  "$@" 2>"$logs/$name.log" >/dev/null &
-  pids+=("$!")
-  for _ in $(seq 1 300); do
-    url="$(grep -so 'http://127.0.0.1:[0-9]*/mcp' "$logs/$name.log" | head -1 || true)"
-    if [ -n "$url" ]; then return; fi
-    sleep 0.2
-  done
-  echo "the $name server did not start:" >&2; cat "$logs/$name.log" >&2; exit 1
-}
+# shellcheck source=lib/servers.sh
+. benchmarks/lib/servers.sh
 
 targets=()
 for name in mcpgen-jetty mcpgen-servlet sdk-servlet ceiling-jetty ceiling-servlet; do
