@@ -7,7 +7,7 @@ import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
-import io.mcpgen.runtime.json.ObjectShape;
+import io.mcpgen.runtime.json.ShapeProbe;
 
 /**
  * Reads and writes {@link InputResponse} as JSON; stateless, so {@link #INSTANCE} serves every caller.
@@ -20,32 +20,45 @@ public final class InputResponseJsonCodec implements JsonCodec<InputResponse> {
   public static final InputResponseJsonCodec INSTANCE = new InputResponseJsonCodec();
 
   /**
-   * The members whose values the rules compare: the look-ahead keeps only their values.
+   * The tests the rules make, one bit each (the constants below, in this order).
    */
-  private static final String[] COMPARED_MEMBERS = {"action"};
+  private static final ShapeProbe PROBE = ShapeProbe.builder()
+      .is("action", "accept")
+      .is("action", "decline")
+      .is("action", "cancel")
+      .has("roots")
+      .build();
+
+  private static final long ACTION_IS_ACCEPT = 1L << 0;
+
+  private static final long ACTION_IS_DECLINE = 1L << 1;
+
+  private static final long ACTION_IS_CANCEL = 1L << 2;
+
+  private static final long HAS_ROOTS = 1L << 3;
 
   private InputResponseJsonCodec() {
   }
 
   @Override
   public InputResponse read(JsonReader in) {
-    ObjectShape shape = in.peekShape(COMPARED_MEMBERS);
-    if (shape != null) {
+    long shape = in.peekMembers(PROBE);
+    if (shape >= 0) {
       return readByShape(shape, in, in);
     }
     JsonObject object = in.readValue().asObject();
-    return readByShape(ObjectShape.of(object), Json.reader(object), in);
+    return readByShape(PROBE.of(object), Json.reader(object), in);
   }
 
   /**
-   * Reads, from {@code from}, the first member whose rule the shape {@code object} fits;
+   * Reads, from {@code from}, the first member whose rule the probe's answers {@code shape} fit;
    * {@code in} is the reader the union was asked to read, which words the error.
    */
-  private static InputResponse readByShape(ObjectShape object, JsonReader from, JsonReader in) {
-    if ((object.is("action", "accept") || object.is("action", "decline") || object.is("action", "cancel"))) {
+  private static InputResponse readByShape(long shape, JsonReader from, JsonReader in) {
+    if (ShapeProbe.any(shape, ACTION_IS_ACCEPT | ACTION_IS_DECLINE | ACTION_IS_CANCEL)) {
       return ElicitResultJsonCodec.INSTANCE.read(from);
     }
-    if (object.has("roots")) {
+    if (ShapeProbe.all(shape, HAS_ROOTS)) {
       return ListRootsResultJsonCodec.INSTANCE.read(from);
     }
     throw in.error("the object has the shape of no InputResponse (ListRootsResult, ElicitResult); check its required members");

@@ -8,7 +8,7 @@ import io.mcpgen.runtime.json.JsonNumber;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
-import io.mcpgen.runtime.json.ObjectShape;
+import io.mcpgen.runtime.json.ShapeProbe;
 
 /**
  * Reads and writes {@link AnyEnvelope} as JSON; stateless, so {@link #INSTANCE} serves every caller.
@@ -21,38 +21,47 @@ public final class AnyEnvelopeJsonCodec implements JsonCodec<AnyEnvelope> {
   public static final AnyEnvelopeJsonCodec INSTANCE = new AnyEnvelopeJsonCodec();
 
   /**
-   * The members whose values the rules compare: the look-ahead keeps only their values.
+   * The tests the rules make, one bit each (the constants below, in this order).
    */
-  private static final String[] COMPARED_MEMBERS = {"version"};
+  private static final ShapeProbe PROBE = ShapeProbe.builder()
+      .has("body")
+      .is("version", JsonNumber.parse("1"))
+      .has("parts")
+      .is("version", JsonNumber.parse("2"))
+      .build();
 
-  private static final JsonNumber VERSION_1 = JsonNumber.parse("1");
+  private static final long HAS_BODY = 1L << 0;
 
-  private static final JsonNumber VERSION_2 = JsonNumber.parse("2");
+  private static final long VERSION_IS_1 = 1L << 1;
+
+  private static final long HAS_PARTS = 1L << 2;
+
+  private static final long VERSION_IS_2 = 1L << 3;
 
   private AnyEnvelopeJsonCodec() {
   }
 
   @Override
   public AnyEnvelope read(JsonReader in) {
-    ObjectShape shape = in.peekShape(COMPARED_MEMBERS);
-    if (shape != null) {
+    long shape = in.peekMembers(PROBE);
+    if (shape >= 0) {
       return readByShape(shape, in, in);
     }
     JsonObject object = in.readValue().asObject();
-    return readByShape(ObjectShape.of(object), Json.reader(object), in);
+    return readByShape(PROBE.of(object), Json.reader(object), in);
   }
 
   /**
-   * Reads, from {@code from}, the first member whose rule the shape {@code object} fits;
+   * Reads, from {@code from}, the first member whose rule the probe's answers {@code shape} fit;
    * {@code in} is the reader the union was asked to read, which words the error.
    */
-  private static AnyEnvelope readByShape(ObjectShape object, JsonReader from, JsonReader in) {
-    if (object.has("body")
-        && object.is("version", VERSION_1)) {
+  private static AnyEnvelope readByShape(long shape, JsonReader from, JsonReader in) {
+    if (ShapeProbe.all(shape, HAS_BODY)
+        && ShapeProbe.any(shape, VERSION_IS_1)) {
       return LegacyEnvelopeJsonCodec.INSTANCE.read(from);
     }
-    if (object.has("parts")
-        && object.is("version", VERSION_2)) {
+    if (ShapeProbe.all(shape, HAS_PARTS)
+        && ShapeProbe.any(shape, VERSION_IS_2)) {
       return EnvelopeJsonCodec.INSTANCE.read(from);
     }
     throw in.error("the object has the shape of no AnyEnvelope (LegacyEnvelope, Envelope); check its required members");

@@ -7,7 +7,7 @@ import io.mcpgen.runtime.json.JsonCodec;
 import io.mcpgen.runtime.json.JsonObject;
 import io.mcpgen.runtime.json.JsonReader;
 import io.mcpgen.runtime.json.JsonWriter;
-import io.mcpgen.runtime.json.ObjectShape;
+import io.mcpgen.runtime.json.ShapeProbe;
 
 /**
  * Reads and writes {@link FieldSchema} as JSON; stateless, so {@link #INSTANCE} serves every caller.
@@ -20,44 +20,66 @@ public final class FieldSchemaJsonCodec implements JsonCodec<FieldSchema> {
   public static final FieldSchemaJsonCodec INSTANCE = new FieldSchemaJsonCodec();
 
   /**
-   * The members whose values the rules compare: the look-ahead keeps only their values.
+   * The tests the rules make, one bit each (the constants below, in this order).
    */
-  private static final String[] COMPARED_MEMBERS = {"type", "items"};
+  private static final ShapeProbe PROBE = ShapeProbe.builder()
+      .has("enum")
+      .is("type", "string")
+      .has("enumNames")
+      .has("format")
+      .has("items")
+      .is("type", "array")
+      .hasAll("items", "enum")
+      .build();
+
+  private static final long HAS_ENUM = 1L << 0;
+
+  private static final long TYPE_IS_STRING = 1L << 1;
+
+  private static final long HAS_ENUM_NAMES = 1L << 2;
+
+  private static final long HAS_FORMAT = 1L << 3;
+
+  private static final long HAS_ITEMS = 1L << 4;
+
+  private static final long TYPE_IS_ARRAY = 1L << 5;
+
+  private static final long ITEMS_HAS_ENUM = 1L << 6;
 
   private FieldSchemaJsonCodec() {
   }
 
   @Override
   public FieldSchema read(JsonReader in) {
-    ObjectShape shape = in.peekShape(COMPARED_MEMBERS);
-    if (shape != null) {
+    long shape = in.peekMembers(PROBE);
+    if (shape >= 0) {
       return readByShape(shape, in, in);
     }
     JsonObject object = in.readValue().asObject();
-    return readByShape(ObjectShape.of(object), Json.reader(object), in);
+    return readByShape(PROBE.of(object), Json.reader(object), in);
   }
 
   /**
-   * Reads, from {@code from}, the first member whose rule the shape {@code object} fits;
+   * Reads, from {@code from}, the first member whose rule the probe's answers {@code shape} fit;
    * {@code in} is the reader the union was asked to read, which words the error.
    */
-  private static FieldSchema readByShape(ObjectShape object, JsonReader from, JsonReader in) {
-    if (object.is("type", "string")) {
-      if (object.has("enum")
-          && object.has("enumNames")) {
+  private static FieldSchema readByShape(long shape, JsonReader from, JsonReader in) {
+    if (ShapeProbe.any(shape, TYPE_IS_STRING)) {
+      if (ShapeProbe.all(shape, HAS_ENUM)
+          && ShapeProbe.any(shape, HAS_ENUM_NAMES)) {
         return LegacyChoiceSchemaJsonCodec.INSTANCE.read(from);
       }
-      if (object.has("format")) {
+      if (ShapeProbe.any(shape, HAS_FORMAT)) {
         return PlainSchemaJsonCodec.INSTANCE.read(from);
       }
-      if (object.has("enum")) {
+      if (ShapeProbe.all(shape, HAS_ENUM)) {
         return ChoiceSchemaJsonCodec.INSTANCE.read(from);
       }
       return PlainSchemaJsonCodec.INSTANCE.read(from);
     }
-    if (object.is("type", "array")) {
-      if (object.has("items")
-          && object.hasAll("items", "enum")) {
+    if (ShapeProbe.any(shape, TYPE_IS_ARRAY)) {
+      if (ShapeProbe.all(shape, HAS_ITEMS)
+          && ShapeProbe.all(shape, ITEMS_HAS_ENUM)) {
         return ListSchemaJsonCodec.INSTANCE.read(from);
       }
     }

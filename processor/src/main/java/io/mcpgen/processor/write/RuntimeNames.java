@@ -16,6 +16,7 @@ public final class RuntimeNames {
   public static final ClassName JSON_OBJECT = ClassName.get(JSON_PACKAGE, "JsonObject");
   public static final ClassName JSON_STRING = ClassName.get(JSON_PACKAGE, "JsonString");
   public static final ClassName OBJECT_SHAPE = ClassName.get(JSON_PACKAGE, "ObjectShape");
+  public static final ClassName SHAPE_PROBE = ClassName.get(JSON_PACKAGE, "ShapeProbe");
   public static final ClassName JSON_NUMBER = ClassName.get(JSON_PACKAGE, "JsonNumber");
   public static final ClassName JSON_BOOLEAN = ClassName.get(JSON_PACKAGE, "JsonBoolean");
   public static final ClassName JSON_NULL = ClassName.get(JSON_PACKAGE, "JsonNull");
@@ -91,7 +92,7 @@ public final class RuntimeNames {
   public static final String JACKSON_MODULE_SERVICE = "tools.jackson.databind.JacksonModule";
 
   /** Every runtime name above, for the resolution test and for clash detection. */
-  public static final List<ClassName> ALL = List.of(GENERATED, JSON_VALUE, JSON_OBJECT, JSON_STRING, JSON_NUMBER,
+  public static final List<ClassName> ALL = List.of(GENERATED, JSON_VALUE, JSON_OBJECT, JSON_STRING, OBJECT_SHAPE, SHAPE_PROBE, JSON_NUMBER,
       JSON_BOOLEAN, JSON_CODEC, JSON_OBJECT_CODEC, JSON_OBJECT_BUILDER, JSON_MEMBERS, JSON_CODECS, JSON_COLLECTIONS, JSON_READER, JSON_WRITER, JSON_NAME, JSON_TOKEN, JSON, CODEC_MODULE,
       URL_ELICITATION, ROOTS_REQUEST, SAMPLING_ANSWER, SERVER_ENGINE, SERVER_ENGINE_BUILDER, MCP_HANDLER, SERVER_REGISTRATION, CLIENT_REGISTRATION, HOOK_SOURCE, ROUND_CONTEXT,
       ROUND_RESULT, INPUT_ROUND, INPUT_DECLARATIONS, EXCHANGE, MCP_CLIENT, MCP_CLIENT_BUILDER, CALL_OPTIONS,

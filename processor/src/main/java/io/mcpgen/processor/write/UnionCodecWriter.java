@@ -43,9 +43,18 @@ final class UnionCodecWriter {
   private final String name;
   /** The numbers the shape rules compare members with, by member and spelling: one constant each, parsed once. */
   private final Map<List<String>, String> numberConstants = new LinkedHashMap<>();
-  private final Set<String> takenConstants = new HashSet<>(Set.of("INSTANCE", "COMPARED_MEMBERS"));
+  private final Set<String> takenConstants = new HashSet<>(Set.of("INSTANCE", "COMPARED_MEMBERS", "PROBE"));
+  /**
+   * The shape tests as bits of a probe; null when the union is not told apart by shape, or its
+   * rules make more tests than a probe answers (then an {@code ObjectShape} is looked at).
+   */
+  private final ProbeTests probe;
 
   private UnionCodecWriter(UnionModel model) {
+    ProbeTests tests = model.objects() instanceof Dispatch.ByShape
+        ? ProbeTests.of((Dispatch.ByShape) model.objects(), takenConstants)
+        : null;
+    this.probe = tests != null && tests.size() <= ProbeTests.MAX_BITS ? tests : null;
     this.model = model;
     this.union = JavaTypes.className(model.name());
     this.name = model.name().dottedName();
@@ -62,6 +71,10 @@ final class UnionCodecWriter {
       type.addField(discriminatorValues((Dispatch.ByConst) model.objects()));
       type.addMethod(readAfterDiscriminator((Dispatch.ByConst) model.objects()));
       type.addMethod(readBufferedByConst((Dispatch.ByConst) model.objects()));
+    } else if (probe != null) {
+      type.addField(probe.probe());
+      probe.bits().forEach(type::addField);
+      type.addMethod(readByShape((Dispatch.ByShape) model.objects()));
     } else if (model.objects() instanceof Dispatch.ByShape) {
       type.addField(comparedMembers((Dispatch.ByShape) model.objects()));
       type.addMethod(readByShape((Dispatch.ByShape) model.objects()));
@@ -148,6 +161,16 @@ final class UnionCodecWriter {
     if (dispatch instanceof Dispatch.Single) {
       return CodeBlock.builder().addStatement("return $T.INSTANCE.read(in)",
           JavaTypes.className(((Dispatch.Single) dispatch).member().codec())).build();
+    }
+    if (probe != null) {
+      return CodeBlock.builder()
+          .addStatement("long shape = in.peekMembers(PROBE)")
+          .beginControlFlow("if (shape >= 0)")
+          .addStatement("return readByShape(shape, in, in)")
+          .endControlFlow()
+          .addStatement("$T object = in.readValue().asObject()", RuntimeNames.JSON_OBJECT)
+          .addStatement("return readByShape(PROBE.of(object), $T.reader(object), in)", RuntimeNames.JSON)
+          .build();
     }
     if (dispatch instanceof Dispatch.ByShape) {
       return CodeBlock.builder()
@@ -265,9 +288,17 @@ final class UnionCodecWriter {
     MethodSpec.Builder method = MethodSpec.methodBuilder("readByShape")
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(union)
-        .addJavadoc("Reads, from {@code from}, the first member whose rule the shape {@code object} fits;\n"
-            + "{@code in} is the reader the union was asked to read, which words the error.\n")
-        .addParameter(RuntimeNames.OBJECT_SHAPE, "object")
+        .addJavadoc(probe != null
+            ? "Reads, from {@code from}, the first member whose rule the probe's answers {@code shape} fit;\n"
+                + "{@code in} is the reader the union was asked to read, which words the error.\n"
+            : "Reads, from {@code from}, the first member whose rule the shape {@code object} fits;\n"
+                + "{@code in} is the reader the union was asked to read, which words the error.\n");
+    if (probe != null) {
+      method.addParameter(long.class, "shape");
+    } else {
+      method.addParameter(RuntimeNames.OBJECT_SHAPE, "object");
+    }
+    method
         .addParameter(RuntimeNames.JSON_READER, "from")
         .addParameter(RuntimeNames.JSON_READER, "in");
     String key = commonStringKey(byShape.rules());
@@ -285,7 +316,11 @@ final class UnionCodecWriter {
         keyValues.addAll(allowedStrings(rule, key));
       }
       for (String keyValue : keyValues) {
-        method.beginControlFlow("if (object.is($S, $S))", key, keyValue);
+        if (probe != null) {
+          method.beginControlFlow("if ($T.any(shape, $L))", RuntimeNames.SHAPE_PROBE, probe.stringBit(key, keyValue));
+        } else {
+          method.beginControlFlow("if (object.is($S, $S))", key, keyValue);
+        }
         for (Dispatch.ShapeRule rule : byShape.rules()) {
           if (!allowedStrings(rule, key).contains(keyValue)) {
             continue;
@@ -348,6 +383,9 @@ final class UnionCodecWriter {
 
   /** The rule's test, leaving out the one on member {@code tested} (null: none left out); null when nothing is left. */
   private CodeBlock condition(Dispatch.ShapeRule rule, String tested) {
+    if (probe != null) {
+      return probe.condition(rule, tested);
+    }
     List<CodeBlock> terms = new ArrayList<>();
     for (String member : rule.present()) {
       if (!member.equals(tested)) {

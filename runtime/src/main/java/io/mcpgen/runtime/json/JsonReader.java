@@ -91,6 +91,18 @@ public interface JsonReader {
     return null;
   }
 
+  /**
+   * The answers of {@code probe} for the next value, when it is an object, read ahead without
+   * consuming it: what a codec needs to choose among union members told apart by shape, before
+   * the chosen member's codec reads the object from this reader. Returns -1 when this reader
+   * cannot read ahead, the next value is not an object, or the bytes cannot decide (see
+   * {@link ShapeProbe}); the caller then reads the value as a tree and asks
+   * {@link ShapeProbe#of(JsonObject)}.
+   */
+  default long peekMembers(ShapeProbe probe) {
+    return -1;
+  }
+
   /** Where the reader is, as a JSON pointer (empty at the top). */
   String pointer();
 

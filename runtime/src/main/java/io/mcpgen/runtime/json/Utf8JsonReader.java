@@ -498,6 +498,20 @@ final class Utf8JsonReader implements JsonReader {
     return shape;
   }
 
+  @Override
+  public long peekMembers(ShapeProbe probe) {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != BEGIN_OBJECT) {
+      return -1;
+    }
+    // The object is not open yet: its values may open one container fewer than beginObject leaves.
+    long answers = probe.scan(in, pos, end, JsonLimits.MAX_DEPTH - depth - 1);
+    if (answers >= 0) {
+      skimmedObject = pos;
+    }
+    return answers;
+  }
+
   /** Fills {@code shape} from the object that comes next; false when a skimmed value did not end. */
   private boolean readShape(ObjectShape shape, String[] compared) {
     beginObject();
@@ -552,72 +566,13 @@ final class Utf8JsonReader implements JsonReader {
    */
   private boolean skim() {
     scopes[depth - 1] = NONEMPTY_OBJECT;
-    int c = nextByte();
-    int p = pos;
-    if (c == '"') {
-      p = skimString(p + 1);
-    } else if (c == '{' || c == '[') {
-      int open = 0;
-      do {
-        if (p >= end) {
-          return false;
-        }
-        byte b = in[p];
-        if (b == '"') {
-          p = skimString(p + 1);
-          if (p < 0) {
-            return false;
-          }
-          continue;
-        }
-        if (b == '{' || b == '[') {
-          if (depth + ++open > JsonLimits.MAX_DEPTH) {
-            return false;
-          }
-        } else if (b == '}' || b == ']') {
-          open--;
-        }
-        p++;
-      } while (open > 0);
-    } else {
-      while (p < end) {
-        byte b = in[p];
-        if (b == ',' || b == '}' || b == ']' || (b & 0xff) <= ' ') {
-          break;
-        }
-        p++;
-      }
-    }
+    nextByte();
+    int p = Skim.value(in, pos, end, JsonLimits.MAX_DEPTH - depth);
     if (p < 0) {
       return false;
     }
     pos = p;
     return true;
-  }
-
-  /** The index just past the quote that closes a string whose text starts at {@code p}, or -1. */
-  private int skimString(int p) {
-    while (end - p >= 8) {
-      long word = Swar.word(in, p);
-      long stops = Swar.bytesEqual(word, '"') | Swar.bytesEqual(word, '\\');
-      if (stops == 0) {
-        p += 8;
-        continue;
-      }
-      p += Long.numberOfTrailingZeros(stops) >>> 3;
-      if (in[p] == '"') {
-        return p + 1;
-      }
-      p += 2; // a backslash and the byte it escapes
-    }
-    while (p < end) {
-      byte b = in[p];
-      if (b == '"') {
-        return p + 1;
-      }
-      p += b == '\\' ? 2 : 1;
-    }
-    return -1;
   }
 
   /** Remembers where the reader is, with the object it peeked, for {@link #reset}. */
