@@ -9,10 +9,6 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.http.HttpField;
@@ -57,11 +53,11 @@ final class JettyExchange implements StreamableHttpExchange {
 
   @Override
   public RequestHeaders headers() {
-    Map<String, List<String>> headers = new LinkedHashMap<>();
+    RequestHeaders.Builder headers = RequestHeaders.builder();
     for (HttpField field : request.getHeaders()) {
-      headers.computeIfAbsent(field.getName(), name -> new ArrayList<>()).add(field.getValue());
+      headers.add(field.getName(), field.getValue());
     }
-    return RequestHeaders.of(headers);
+    return headers.build();
   }
 
   @Override

@@ -15,11 +15,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
-import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
@@ -83,11 +79,13 @@ final class ServletExchange implements StreamableHttpExchange {
 
   @Override
   public RequestHeaders headers() {
-    Map<String, List<String>> headers = new LinkedHashMap<>();
+    RequestHeaders.Builder headers = RequestHeaders.builder();
     for (String name : Collections.list(request.getHeaderNames())) {
-      headers.put(name, new ArrayList<>(Collections.list(request.getHeaders(name))));
+      for (String value : Collections.list(request.getHeaders(name))) {
+        headers.add(name, value);
+      }
     }
-    return RequestHeaders.of(headers);
+    return headers.build();
   }
 
   @Override

@@ -21,6 +21,7 @@ import io.mcpgen.runtime.mrtr.server.ServerReply;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.net.InetAddress;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -30,7 +31,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -82,6 +82,8 @@ public final class StreamableHttpService implements AutoCloseable {
   private final ToolParamIndex toolParams;
   private final ScheduledThreadPoolExecutor scheduler;
   private final ThreadPoolExecutor timedWork;
+  /** Each request's timers (body read, keep-alive, deadline), swept on {@link #scheduler}. */
+  private final Deadlines deadlines;
   private final Set<Cancellation> running = ConcurrentHashMap.newKeySet();
   private final HttpSessions sessions;
   /** Stops telling the sessions of the engine's {@code Subscriptions} updates (on close). */
@@ -103,6 +105,10 @@ public final class StreamableHttpService implements AutoCloseable {
     this.timedWork = new ThreadPoolExecutor(4, 4, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
         daemons("mcp-http-timeouts"));
     this.timedWork.allowCoreThreadTimeOut(true);
+    Duration shortest = settings.bodyReadTimeout();
+    shortest = shortest.compareTo(settings.requestTimeout()) < 0 ? shortest : settings.requestTimeout();
+    shortest = shortest.compareTo(settings.keepAliveInterval()) < 0 ? shortest : settings.keepAliveInterval();
+    this.deadlines = new Deadlines(scheduler, Deadlines.sweepFor(shortest), System::nanoTime);
     if (era == null && settings.legacySessions() && endpoint instanceof McpServerEngine) {
       era = LegacyEra.of((McpServerEngine) endpoint);
     }
@@ -414,20 +420,18 @@ public final class StreamableHttpService implements AutoCloseable {
     ResponseChannel channel = new ResponseChannel(exchange, streamAllowed, jsonAllowed,
         () -> cancellation.cancel("the client closed the response stream"));
     exchange.onClientGone(() -> later(channel::clientGone));
-    long keepAlive = settings.keepAliveInterval().toMillis();
-    ScheduledFuture<?> keepAlives;
-    ScheduledFuture<?> deadline;
+    Deadlines.Timer keepAlives;
+    Deadlines.Timer deadline;
     try {
-      keepAlives = scheduler.scheduleAtFixedRate(() -> later(channel::keepAlive), keepAlive, keepAlive,
-          TimeUnit.MILLISECONDS);
+      keepAlives = deadlines.every(settings.keepAliveInterval(), () -> later(channel::keepAlive));
       // A subscriptions/listen stream is meant to stay open: keep-alives find a client that left.
       deadline = openEnded ? null
-          : scheduler.schedule(() -> later(() -> {
+          : deadlines.after(settings.requestTimeout(), () -> later(() -> {
             if (!channel.isDone()) {
               timedOut.set(true);
               cancellation.cancel("the request exceeded the server's time limit");
             }
-          }), settings.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
+          }));
     } catch (RejectedExecutionException stopping) {
       sendError(exchange, 503, ErrorCodes.INTERNAL_ERROR, "Service Unavailable: the server is stopping", true);
       return;
@@ -446,9 +450,9 @@ public final class StreamableHttpService implements AutoCloseable {
       reply = CompletableFuture.completedFuture(internalError(id));
     }
     reply.whenComplete((done, failure) -> {
-      keepAlives.cancel(false);
+      keepAlives.cancel();
       if (deadline != null) {
-        deadline.cancel(false);
+        deadline.cancel();
       }
       running.remove(cancellation);
       if (done != null && done.kind() == ServerReply.Kind.CANCELLED && timedOut.get()) {
@@ -527,15 +531,15 @@ public final class StreamableHttpService implements AutoCloseable {
    */
   private void readBody(StreamableHttpExchange exchange, long declared, java.util.function.Consumer<byte[]> next) {
     AtomicBoolean reading = new AtomicBoolean(true);
-    ScheduledFuture<?> watchdog;
+    Deadlines.Timer watchdog;
     try {
-      watchdog = scheduler.schedule(() -> {
+      watchdog = deadlines.after(settings.bodyReadTimeout(), () -> {
         if (reading.compareAndSet(true, false)) {
           LOG.log(Level.INFO, "a request body took longer than {0} to arrive; dropping the connection",
               settings.bodyReadTimeout());
           exchange.abort(); // no response: dropping the connection ends a blocked read
         }
-      }, settings.bodyReadTimeout().toMillis(), TimeUnit.MILLISECONDS);
+      });
     } catch (RejectedExecutionException stopping) {
       sendError(exchange, 503, ErrorCodes.INTERNAL_ERROR, "Service Unavailable: the server is stopping", true);
       return;
@@ -543,7 +547,7 @@ public final class StreamableHttpService implements AutoCloseable {
     exchange.readBody(settings.maxBodyBytes(), declared, new StreamableHttpExchange.BodyReceiver() {
       @Override
       public void received(byte[] body) {
-        watchdog.cancel(false);
+        watchdog.cancel();
         if (reading.compareAndSet(true, false)) {
           try {
             next.accept(body);
@@ -556,7 +560,7 @@ public final class StreamableHttpService implements AutoCloseable {
 
       @Override
       public void tooLarge() {
-        watchdog.cancel(false);
+        watchdog.cancel();
         if (reading.compareAndSet(true, false)) {
           sendError(exchange, 413, ErrorCodes.INVALID_REQUEST, StreamableHttpService.this.tooLarge(), true);
         }
@@ -564,7 +568,7 @@ public final class StreamableHttpService implements AutoCloseable {
 
       @Override
       public void failed(IOException failure) {
-        watchdog.cancel(false);
+        watchdog.cancel();
         if (reading.compareAndSet(true, false)) {
           LOG.log(Level.DEBUG, "the request body could not be read", LogText.sanitized(failure));
           // A malformed body (a bad chunk) or a client that left: answer if anyone listens, then close.
