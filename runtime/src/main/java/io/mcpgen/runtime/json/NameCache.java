@@ -15,9 +15,10 @@ import java.util.Arrays;
  * <em>recent</em> names that overwrites on a miss, so its size is fixed whatever arrives and
  * hostile input can only make it miss.
  *
- * <p>Each known name also remembers the known name that followed it last time
- * ({@link Entry#next}): messages of one kind spell their members in the same order, so the reader
- * compares the next name's bytes with that guess before it hashes anything.
+ * <p>Each name also remembers the name that followed it last time ({@link Entry#next}, or the
+ * slot of a recent one): messages of one kind spell their members in the same order, free-form
+ * keys (a tool's arguments, the keys of input responses) included, so the reader compares the
+ * next name's bytes with that guess before it hashes anything.
  *
  * <p>Both tables hold immutable entries with final fields (but for the guess, which is checked on
  * use); readers see them through a plain array read (recent) or a volatile one (known, copied on
@@ -41,19 +42,29 @@ final class NameCache {
     /** The last {@code bytes.length % 8} bytes as a little-endian word: see {@link #hash}. */
     final long tail;
     final String name;
+    /** For a recent name, its slot in the recent table; -1 for a known name. */
+    final int slot;
     /**
-     * For a known name: the known name that followed it last time, which the reader compares the
-     * next name with before it hashes anything. Written without a lock: a reader sees this or an
-     * earlier guess, and any guess is checked byte by byte. Known names only ever point at known
-     * names, which are never dropped, so no input can make the guesses hold on to memory.
+     * The two different names that followed this one last (the latest first), which the reader
+     * compares the next name with before it hashes anything: a name that is followed by one of two
+     * (a {@code name} inside {@code clientInfo} and in the params, a key both of the answers and of
+     * an answer's content) is still guessed. A known name is held by reference, a recent one as
+     * its slot plus one (the slot's entry may have been replaced since; the bytes decide).
+     * Written without a lock: a reader sees these or earlier guesses, and any guess is checked byte
+     * by byte. Only known names, which are never dropped, are held by reference, so no input can
+     * make the guesses hold on to memory.
      */
     Entry next;
+    int nextRecent;
+    Entry second;
+    int secondRecent;
 
-    Entry(int hash, byte[] bytes, long tail, String name) {
+    Entry(int hash, byte[] bytes, long tail, String name, int slot) {
       this.hash = hash;
       this.bytes = bytes;
       this.tail = tail;
       this.name = name;
+      this.slot = slot;
     }
 
     boolean matches(byte[] in, int start, int length, long tail) {
@@ -94,11 +105,21 @@ final class NameCache {
       return Arrays.equals(mine, 0, length, in, start, start + length);
     }
 
-    /** Remembers the known name that followed this one. */
+    /**
+     * Remembers the name that followed this one, which neither guess spelled: it becomes the
+     * first guess, the first the second. Steady traffic, whose names follow one of two, finds a
+     * guess and writes nothing.
+     */
     void followedBy(Entry entry) {
-      if (next != entry) {
-        next = entry; // written only when the order changes, so steady traffic only reads it
+      int recent = entry.slot < 0 ? 0 : entry.slot + 1;
+      Entry known = entry.slot < 0 ? entry : null;
+      if (next == known && nextRecent == recent) {
+        return;
       }
+      second = next;
+      secondRecent = nextRecent;
+      next = known;
+      nextRecent = recent;
     }
   }
 
@@ -160,7 +181,7 @@ final class NameCache {
         insert(copy, entry);
       }
     }
-    insert(copy, new Entry(hash, bytes, tail, name));
+    insert(copy, new Entry(hash, bytes, tail, name, -1));
     knownCount++;
     known = copy;
   }
@@ -196,20 +217,39 @@ final class NameCache {
     return length > MAX_CACHED_LENGTH ? null : find(known, in, start, length, hash, tail);
   }
 
-  /** The name spelled as for {@link #known}, when it is not a known one. */
-  String other(byte[] in, int start, int length, int hash, long tail) {
+  /** The first guess for the name after {@code previous}, or null. */
+  Entry firstGuess(Entry previous) {
+    Entry next = previous.next;
+    return next != null ? next : recentAt(previous.nextRecent);
+  }
+
+  /** The second guess for the name after {@code previous}, or null. */
+  Entry secondGuess(Entry previous) {
+    Entry second = previous.second;
+    return second != null ? second : recentAt(previous.secondRecent);
+  }
+
+  private Entry recentAt(int slotPlusOne) {
+    return slotPlusOne == 0 ? null : recent[slotPlusOne - 1];
+  }
+
+  /**
+   * The recent entry of the name spelled as for {@link #known}, when it is not a known one, made
+   * (in place of the slot's last name) if needed; null for a name too long to keep.
+   */
+  Entry recent(byte[] in, int start, int length, int hash, long tail) {
     if (length > MAX_CACHED_LENGTH) {
-      return Utf8.ascii(in, start, length);
+      return null;
     }
     int slot = slot(hash, RECENT_SLOTS - 1);
     Entry entry = recent[slot];
     if (entry != null && entry.hash == hash && entry.matches(in, start, length, tail)) {
-      return entry.name;
+      return entry;
     }
-    String name = Utf8.ascii(in, start, length);
     byte[] bytes = new byte[length];
     System.arraycopy(in, start, bytes, 0, length);
-    recent[slot] = new Entry(hash, bytes, tail, name);
-    return name;
+    entry = new Entry(hash, bytes, tail, Utf8.ascii(in, start, length), slot);
+    recent[slot] = entry;
+    return entry;
   }
 }

@@ -65,7 +65,7 @@ final class Utf8JsonReader implements JsonReader {
   private final NumberToken number;
   private Utf8StringDecoder strings;
   /** The known member name read last, if the last name read was one; see {@link #name()}. */
-  private NameCache.Entry lastKnown;
+  private NameCache.Entry lastEntry;
   /** The quick check of {@link #readContainerText}; made on first use. */
   private CompactScanner compactScanner;
   /** Names of the objects open in {@link #readContainerText}; made on first use. */
@@ -85,7 +85,7 @@ final class Utf8JsonReader implements JsonReader {
   private String markName;
   private int markIndex;
   private boolean markDuplicate;
-  private NameCache.Entry markKnown;
+  private NameCache.Entry markEntry;
   private boolean markSpace;
 
   Utf8JsonReader(byte[] in, int offset, int length) {
@@ -583,7 +583,7 @@ final class Utf8JsonReader implements JsonReader {
     markName = names[top];
     markIndex = indices[top];
     markDuplicate = duplicates[top];
-    markKnown = lastKnown;
+    markEntry = lastEntry;
     markSpace = sawSpace;
   }
 
@@ -596,7 +596,7 @@ final class Utf8JsonReader implements JsonReader {
     names[top] = markName;
     indices[top] = markIndex;
     duplicates[top] = markDuplicate;
-    lastKnown = markKnown;
+    lastEntry = markEntry;
     sawSpace = markSpace;
   }
 
@@ -858,14 +858,17 @@ final class Utf8JsonReader implements JsonReader {
   private String name() {
     byte[] in = this.in;
     int start = pos;
-    // Messages of one kind spell their names in the same order: first try the known name that
+    // Messages of one kind spell their names in the same order: first try the name that
     // followed the previous one last time.
-    NameCache.Entry previous = lastKnown;
+    NameCache.Entry previous = lastEntry;
     if (previous != null) {
-      NameCache.Entry guess = previous.next;
+      NameCache.Entry guess = NameCache.SHARED.firstGuess(previous);
+      if (guess == null || !guess.spelledAt(in, start, end)) {
+        guess = NameCache.SHARED.secondGuess(previous);
+      }
       if (guess != null && guess.spelledAt(in, start, end)) {
         pos = start + guess.bytes.length + 1;
-        lastKnown = guess;
+        lastEntry = guess;
         return guess.name;
       }
     }
@@ -910,21 +913,25 @@ final class Utf8JsonReader implements JsonReader {
       throw syntax("member name longer than " + JsonLimits.MAX_NAME_LENGTH + " characters", start - base);
     }
     pos = quote + 1;
-    NameCache.Entry known = NameCache.SHARED.known(in, start, length, hash, tail);
-    NameCache.Entry previous = lastKnown;
-    lastKnown = known;
-    if (known == null) {
-      return NameCache.SHARED.other(in, start, length, hash, tail);
+    NameCache.Entry entry = NameCache.SHARED.known(in, start, length, hash, tail);
+    if (entry == null) {
+      entry = NameCache.SHARED.recent(in, start, length, hash, tail);
+      if (entry == null) {
+        lastEntry = null;
+        return Utf8.ascii(in, start, length); // too long to keep
+      }
     }
+    NameCache.Entry previous = lastEntry;
+    lastEntry = entry;
     if (previous != null) {
-      previous.followedBy(known);
+      previous.followedBy(entry);
     }
-    return known.name;
+    return entry.name;
   }
 
   /** A name with escapes or multi-byte characters, plain ASCII from {@code start} up to {@code from}. */
   private String slowName(int start, int from) {
-    lastKnown = null;
+    lastEntry = null;
     Utf8StringDecoder decoder = strings();
     String name = decoder.decode(in, start, from, end, JsonLimits.MAX_NAME_LENGTH);
     pos = decoder.next;

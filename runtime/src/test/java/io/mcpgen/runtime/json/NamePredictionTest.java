@@ -88,6 +88,52 @@ class NamePredictionTest {
   }
 
   @Test
+  void freeFormKeysAreGuessedToo() {
+    names(object("pAlpha", "freeKeyA", "freeKeyB", "pBeta"));
+    NameCache.Entry alpha = entry("pAlpha");
+    NameCache.Entry guess = NameCache.SHARED.firstGuess(alpha);
+    assertEquals("freeKeyA", guess.name, "a known name guesses the free-form key after it");
+    assertEquals("freeKeyB", NameCache.SHARED.firstGuess(guess).name, "and a free-form key the next one");
+    assertSame(BETA.value(), NameCache.SHARED.firstGuess(NameCache.SHARED.firstGuess(guess)).name);
+  }
+
+  @Test
+  void aNameFollowedByOneOfTwoKeepsBothAsGuesses() {
+    names(object("pAlpha", "pBeta"));
+    names(object("pAlpha", "pGamma"));
+    NameCache.Entry alpha = entry("pAlpha");
+    assertSame(GAMMA.value(), NameCache.SHARED.firstGuess(alpha).name);
+    assertSame(BETA.value(), NameCache.SHARED.secondGuess(alpha).name);
+    names(object("pAlpha", "pBeta"));
+    assertSame(GAMMA.value(), NameCache.SHARED.firstGuess(alpha).name, "a guess that spelled the name is left as it was");
+    assertSame(BETA.value(), NameCache.SHARED.secondGuess(alpha).name);
+    names(object("pAlpha", "p"));
+    assertSame(SHORT.value(), NameCache.SHARED.firstGuess(alpha).name, "a third name pushes the older guess out");
+    assertSame(GAMMA.value(), NameCache.SHARED.secondGuess(alpha).name);
+  }
+
+  @Test
+  void aGuessWhoseSlotAnotherNameTookIsCheckedLikeAnyOther() {
+    String[] order = {"pAlpha", "freeKeyC", "freeKeyD", "pBeta"};
+    for (int round = 0; round < 3; round++) {
+      assertEquals(List.of(order), names(object(order)));
+      for (int i = 0; i < 3_000; i++) { // other free-form keys take the recent table's slots
+        String other = "churn" + round + "-" + i;
+        assertEquals(List.of("pAlpha", other, "pBeta"), names(object("pAlpha", other, "pBeta")));
+      }
+      assertEquals(List.of(order), names(object(order)));
+      assertEquals(List.of("pAlpha", "freeKeyC", "freeKeyE", "pBeta"), names(object("pAlpha", "freeKeyC", "freeKeyE", "pBeta")));
+    }
+  }
+
+  /** The cache's entry for a plain ASCII name it holds. */
+  private static NameCache.Entry entry(String name) {
+    byte[] bytes = name.getBytes(StandardCharsets.US_ASCII);
+    return NameCache.SHARED.known(bytes, 0, bytes.length, NameCache.hash(bytes, 0, bytes.length),
+        NameCache.tail(bytes, 0, bytes.length));
+  }
+
+  @Test
   void truncatedAndDamagedDocumentsAreRefusedAsWithoutGuesses() {
     byte[] text = object("pAlpha", "pBeta", "io.example/a-rather-long-member-name", "p", "").getBytes(StandardCharsets.UTF_8);
     names(new String(text, StandardCharsets.UTF_8)); // the guesses learned
