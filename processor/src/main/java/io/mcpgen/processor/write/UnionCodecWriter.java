@@ -51,10 +51,14 @@ final class UnionCodecWriter {
   private final ProbeTests probe;
 
   private UnionCodecWriter(UnionModel model) {
+    Set<String> probeConstants = new HashSet<>(takenConstants);
     ProbeTests tests = model.objects() instanceof Dispatch.ByShape
-        ? ProbeTests.of((Dispatch.ByShape) model.objects(), takenConstants)
+        ? ProbeTests.of((Dispatch.ByShape) model.objects(), probeConstants)
         : null;
     this.probe = tests != null && tests.size() <= ProbeTests.MAX_BITS ? tests : null;
+    if (probe != null) {
+      takenConstants.addAll(probeConstants);
+    }
     this.model = model;
     this.union = JavaTypes.className(model.name());
     this.name = model.name().dottedName();

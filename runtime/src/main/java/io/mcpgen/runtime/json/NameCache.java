@@ -15,10 +15,10 @@ import java.util.Arrays;
  * <em>recent</em> names that overwrites on a miss, so its size is fixed whatever arrives and
  * hostile input can only make it miss.
  *
- * <p>Each name also remembers the name that followed it last time ({@link Entry#next}, or the
- * slot of a recent one): messages of one kind spell their members in the same order, free-form
- * keys (a tool's arguments, the keys of input responses) included, so the reader compares the
- * next name's bytes with that guess before it hashes anything.
+ * <p>Each name also remembers the two different names that followed it last ({@link Entry#next}):
+ * messages of one kind spell their members in the same order, free-form keys (a tool's
+ * arguments, the keys of input responses) included, so the reader compares the next name's bytes
+ * with those guesses before it hashes anything.
  *
  * <p>Both tables hold immutable entries with final fields (but for the guess, which is checked on
  * use); readers see them through a plain array read (recent) or a volatile one (known, copied on

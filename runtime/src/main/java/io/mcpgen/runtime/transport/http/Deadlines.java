@@ -69,7 +69,7 @@ final class Deadlines {
     return timer;
   }
 
-  /** Runs the timers that are due; one that throws is logged and does not stop the others. */
+  /** Runs the timers that are due; one that fails is logged and does not stop the others. */
   void sweep() {
     long now = nanoTime.getAsLong();
     for (Timer timer : pending) {
@@ -87,7 +87,7 @@ final class Deadlines {
       }
       try {
         timer.action.run();
-      } catch (RuntimeException e) {
+      } catch (Throwable e) { // anything escaping would end the periodic sweep, and every timer with it
         LOG.log(Level.ERROR, "a timer of the HTTP service failed", LogText.sanitized(e));
       }
     }

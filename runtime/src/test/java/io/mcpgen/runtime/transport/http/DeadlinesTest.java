@@ -71,9 +71,14 @@ class DeadlinesTest {
     deadlines.after(Duration.ofMillis(10), () -> {
       throw new IllegalStateException("boom");
     });
+    deadlines.every(Duration.ofMillis(10), () -> {
+      throw new StackOverflowError("deep");
+    });
     deadlines.after(Duration.ofMillis(10), () -> ran.add("deadline"));
     at(10);
-    assertEquals(List.of("deadline"), ran);
+    deadlines.after(Duration.ofMillis(10), () -> ran.add("next"));
+    at(20);
+    assertEquals(List.of("deadline", "next"), ran);
   }
 
   @Test
