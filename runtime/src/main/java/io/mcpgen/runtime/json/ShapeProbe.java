@@ -109,11 +109,10 @@ public final class ShapeProbe {
       if (quote < 0) {
         return -1;
       }
-      p = Skim.whitespace(in, quote + 1, end);
-      if (p >= end || in[p] != ':') {
+      p = valueAfterName(in, quote, end);
+      if (p < 0) {
         return -1;
       }
-      p = Skim.whitespace(in, p + 1, end);
       int k = indexOf(members, in, nameStart, quote - nameStart, end);
       if (k >= 0 && (seen & (1L << k)) == 0) {
         seen |= 1L << k;
@@ -134,22 +133,30 @@ public final class ShapeProbe {
           bits |= answers;
         }
       }
-      p = Skim.value(in, p, end, depthLeft);
-      if (p < 0) {
+      int separator = separatorAfter(in, Skim.value(in, p, end, depthLeft), end);
+      if (separator < 0) {
         return -1;
       }
-      p = Skim.whitespace(in, p, end);
-      if (p >= end) {
-        return -1;
-      }
-      if (in[p] == '}') {
+      if (in[separator] == '}') {
         return bits;
       }
-      if (in[p] != ',') {
-        return -1;
-      }
-      p = Skim.whitespace(in, p + 1, end);
+      p = Skim.whitespace(in, separator + 1, end);
     }
+  }
+
+  /** Where the value after a member name closed at {@code quote} starts, or -1 when no colon follows. */
+  private static int valueAfterName(byte[] in, int quote, int end) {
+    int p = Skim.whitespace(in, quote + 1, end);
+    return p < end && in[p] == ':' ? Skim.whitespace(in, p + 1, end) : -1;
+  }
+
+  /** The index of the comma or closing brace after a value that ended at {@code p}, or -1 (also for {@code p} -1). */
+  private static int separatorAfter(byte[] in, int p, int end) {
+    if (p < 0) {
+      return -1;
+    }
+    p = Skim.whitespace(in, p, end);
+    return p < end && (in[p] == ',' || in[p] == '}') ? p : -1;
   }
 
   /** The index of the quote that closes string text starting at {@code p}, or -1 at an escape or the end. */
@@ -365,25 +372,15 @@ public final class ShapeProbe {
         if (j >= 0) {
           present |= 1L << j;
         }
-        p = Skim.whitespace(in, quote + 1, end);
-        if (p >= end || in[p] != ':') {
+        p = valueAfterName(in, quote, end);
+        int separator = p < 0 ? -1 : separatorAfter(in, Skim.value(in, p, end, depthLeft), end);
+        if (separator < 0) {
           return -1;
         }
-        p = Skim.value(in, Skim.whitespace(in, p + 1, end), end, depthLeft);
-        if (p < 0) {
-          return -1;
-        }
-        p = Skim.whitespace(in, p, end);
-        if (p >= end) {
-          return -1;
-        }
-        if (in[p] == '}') {
+        if (in[separator] == '}') {
           return nested(present);
         }
-        if (in[p] != ',') {
-          return -1;
-        }
-        p = Skim.whitespace(in, p + 1, end);
+        p = Skim.whitespace(in, separator + 1, end);
       }
     }
 
