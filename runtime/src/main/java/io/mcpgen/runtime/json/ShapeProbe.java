@@ -18,7 +18,8 @@ import java.util.Map;
  * string values as bytes where they stand: no name is looked up, no string made, no value but the
  * compared ones looked at (the rest are only stepped over; the codec that reads the object next
  * checks every byte). Where bytes cannot decide exactly (a name or a compared string written with
- * an escape, a compared number, a value cut off or nested too deep) it answers -1, and the union
+ * an escape, a compared number with a fraction, an exponent or more than 18 digits, a value cut off
+ * or nested too deep) it answers -1, and the union
  * reads the object as a tree and asks {@link #of(JsonObject)}, which decides on decoded values.
  *
  * <p>Bits are given in the order the tests are added: the first test is bit 0. A member named
