@@ -8,7 +8,7 @@
 #
 #   benchmarks/server-cpu.sh                          # mcpgen-jetty, the jar built now
 #   benchmarks/server-cpu.sh ceiling-jetty            # the fixed reply on the same Jetty: the floor
-#   JAR=/tmp/before.jar benchmarks/server-cpu.sh      # another build's benchmarks.jar
+#   JAR=../other-build/benchmarks.jar benchmarks/server-cpu.sh   # another build's benchmarks.jar
 #
 # Knobs (environment): JAR (benchmarks/target/benchmarks.jar, built unless SKIP_BUILD=1 or JAR is
 # given), CLIENTS (16), WARMUP seconds (45), DURATION seconds (20), SERVER_JAVA_OPTS
