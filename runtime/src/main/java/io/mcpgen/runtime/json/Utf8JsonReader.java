@@ -64,7 +64,7 @@ final class Utf8JsonReader implements JsonReader {
 
   private final NumberToken number;
   private Utf8StringDecoder strings;
-  /** The known member name read last, if the last name read was one; see {@link #name()}. */
+  /** The cache's entry of the member name read last, null when that name is not cached; see {@link #name()}. */
   private NameCache.Entry lastEntry;
   /** The quick check of {@link #readContainerText}; made on first use. */
   private CompactScanner compactScanner;
@@ -858,8 +858,8 @@ final class Utf8JsonReader implements JsonReader {
   private String name() {
     byte[] in = this.in;
     int start = pos;
-    // Messages of one kind spell their names in the same order: first try the name that
-    // followed the previous one last time.
+    // Messages of one kind spell their names in the same order: first try the two names that
+    // followed the previous one last.
     NameCache.Entry previous = lastEntry;
     if (previous != null) {
       NameCache.Entry guess = NameCache.SHARED.firstGuess(previous);
