@@ -292,11 +292,9 @@ final class UnionCodecWriter {
     MethodSpec.Builder method = MethodSpec.methodBuilder("readByShape")
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(union)
-        .addJavadoc(probe != null
-            ? "Reads, from {@code from}, the first member whose rule the probe's answers {@code shape} fit;\n"
-                + "{@code in} is the reader the union was asked to read, which words the error.\n"
-            : "Reads, from {@code from}, the first member whose rule the shape {@code object} fits;\n"
-                + "{@code in} is the reader the union was asked to read, which words the error.\n");
+        .addJavadoc("Reads, from {@code from}, the first member whose rule $L;\n"
+            + "{@code in} is the reader the union was asked to read, which words the error.\n",
+            probe != null ? "the probe's answers {@code shape} fit" : "the shape {@code object} fits");
     if (probe != null) {
       method.addParameter(long.class, "shape");
     } else {

@@ -22,6 +22,7 @@ import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.net.InetAddress;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -105,9 +106,8 @@ public final class StreamableHttpService implements AutoCloseable {
     this.timedWork = new ThreadPoolExecutor(4, 4, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
         daemons("mcp-http-timeouts"));
     this.timedWork.allowCoreThreadTimeOut(true);
-    Duration shortest = settings.bodyReadTimeout();
-    shortest = shortest.compareTo(settings.requestTimeout()) < 0 ? shortest : settings.requestTimeout();
-    shortest = shortest.compareTo(settings.keepAliveInterval()) < 0 ? shortest : settings.keepAliveInterval();
+    Duration shortest = Collections.min(
+        List.of(settings.bodyReadTimeout(), settings.requestTimeout(), settings.keepAliveInterval()));
     this.deadlines = new Deadlines(scheduler, Deadlines.sweepFor(shortest), System::nanoTime);
     if (era == null && settings.legacySessions() && endpoint instanceof McpServerEngine) {
       era = LegacyEra.of((McpServerEngine) endpoint);
