@@ -164,7 +164,7 @@ public final class ShapeProbe {
   private static int plainEnd(byte[] in, int p, int end) {
     while (end - p >= 8) {
       long word = Swar.word(in, p);
-      long stops = Swar.bytesEqual(word, '"') | Swar.bytesEqual(word, '\\');
+      long stops = Swar.quotesOrBackslashes(word);
       if (stops != 0) {
         p += Long.numberOfTrailingZeros(stops) >>> 3;
         return in[p] == '"' ? p : -1;

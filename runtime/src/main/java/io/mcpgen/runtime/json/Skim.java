@@ -60,7 +60,7 @@ final class Skim {
   static int string(byte[] in, int p, int end) {
     while (end - p >= 8) {
       long word = Swar.word(in, p);
-      long stops = Swar.bytesEqual(word, '"') | Swar.bytesEqual(word, '\\');
+      long stops = Swar.quotesOrBackslashes(word);
       if (stops == 0) {
         p += 8;
         continue;

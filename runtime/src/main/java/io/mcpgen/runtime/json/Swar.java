@@ -35,12 +35,28 @@ final class Swar {
   }
 
   /**
-   * The high bit of each byte of {@code word} that equals {@code ascii}; the lowest one set
-   * always marks a true match (a borrow only marks bytes above one).
+   * {@link #stops}, and a question mark too: the writer copies text out of a string with
+   * {@code getBytes(ISO_8859_1)}, which writes '?' for a character it cannot map. The question
+   * mark joins the one borrow test: a separate equality test per byte took a third longer over a
+   * long string.
    */
-  static long bytesEqual(long word, char ascii) {
-    long x = word ^ (ONES * ascii);
-    return (x - ONES) & ~x & HIGH_BITS;
+  static long stopsOrQuestionMarks(long word) {
+    long quote = word ^ (ONES * '"');
+    long backslash = word ^ (ONES * '\\');
+    long question = word ^ (ONES * '?');
+    long below = (word - ONES * 0x20) | (quote - ONES) | (backslash - ONES) | (question - ONES);
+    return ((below & ~word) | word) & HIGH_BITS;
+  }
+
+  /**
+   * The high bit of each byte of {@code word} that may be a quote or a backslash, where string
+   * text is skipped without decoding it; bytes of 0x80 and above never stop it. As with
+   * {@link #stops}, the lowest bit set always marks a true match.
+   */
+  static long quotesOrBackslashes(long word) {
+    long quote = word ^ (ONES * '"');
+    long backslash = word ^ (ONES * '\\');
+    return ((quote - ONES) | (backslash - ONES)) & ~word & HIGH_BITS;
   }
 
   /** Mixes a word of a member name into its hash ({@link NameCache} only needs it to spread). */

@@ -515,7 +515,7 @@ final class Utf8JsonWriter implements JsonWriter {
     int i = from;
     for (; length - i >= 8; i += 8) {
       long word = Swar.word(latin, i);
-      long stops = Swar.stops(word) | Swar.bytesEqual(word, '?');
+      long stops = Swar.stopsOrQuestionMarks(word);
       if (stops != 0) {
         return i + (Long.numberOfTrailingZeros(stops) >>> 3);
       }
