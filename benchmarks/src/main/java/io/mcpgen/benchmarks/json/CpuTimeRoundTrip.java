@@ -52,6 +52,7 @@ public final class CpuTimeRoundTrip {
     variants.put("inputRequiredResult_jsonNode", b::inputRequiredResult_jsonNode);
     variants.put("retryRequest_generated", b::retryRequest_generated);
     variants.put("retryRequest_sdkOnePass", b::retryRequest_sdkOnePass);
+    variants.put("retryRequest_sdkOnePassTyped", b::retryRequest_sdkOnePassTyped);
     variants.put("retryRequest_sdkTransport", b::retryRequest_sdkTransport);
     variants.put("retryRequest_dslJson", b::retryRequest_dslJson);
     variants.put("retryRequest_avaje", b::retryRequest_avaje);

@@ -21,6 +21,7 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.modern.JsonRpc;
 import io.modelcontextprotocol.modern.McpSchema;
+import io.modelcontextprotocol.modern.server.InputResponses;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -46,6 +47,9 @@ import tools.jackson.databind.json.JsonMapper;
  *   <li>{@code sdkOnePass}: the official MCP Java SDK 2.2.0's hand-written 2026-07-28 records
  *       ({@code io.modelcontextprotocol.modern}), read in one pass by the mapper the SDK configures
  *       for itself ({@link McpJsonDefaults#getMapper()}, which its modern Servlet transport uses);
+ *   <li>{@code sdkOnePassTyped} (the retry request only): the one-pass read, then each answer
+ *       typed through the SDK's own {@code InputResponses.get}, as a handler that reads its
+ *       answers does (the generated codecs type every answer on arrival);
  *   <li>{@code sdkTransport}: the path the SDK's modern code takes: a request is parsed by
  *       {@link JsonRpc#deserializeMessage} (a {@code Map}, then the envelope) and its params are
  *       converted to the record, as its tools feature does; a result is read as a {@code Map} and
@@ -86,6 +90,9 @@ public class RoundTripBenchmark {
   private final JsonType<AvajeMessages.InputRequiredResult> avajeInputRequiredResult =
       avaje.type(AvajeMessages.InputRequiredResult.class);
 
+  /** Where {@link #retryRequest_sdkOnePassTyped} leaves what it typed, so the typing stays live. */
+  private long typedAnswerMembers;
+
   /** One typed round trip, named for the failure message. */
   private interface RoundTrip {
     byte[] run() throws IOException;
@@ -111,8 +118,8 @@ public class RoundTripBenchmark {
         this::inputRequiredResult_sdkOnePass, this::inputRequiredResult_sdkTransport,
         this::inputRequiredResult_dslJson, this::inputRequiredResult_avaje});
     byMessage.put("retryRequest", new RoundTrip[] {
-        this::retryRequest_generated, this::retryRequest_sdkOnePass, this::retryRequest_sdkTransport,
-        this::retryRequest_dslJson, this::retryRequest_avaje});
+        this::retryRequest_generated, this::retryRequest_sdkOnePass, this::retryRequest_sdkOnePassTyped,
+        this::retryRequest_sdkTransport, this::retryRequest_dslJson, this::retryRequest_avaje});
     for (Map.Entry<String, RoundTrip[]> entry : byMessage.entrySet()) {
       byte[] reference = entry.getValue()[0].run();
       JsonNode expected = jackson.readTree(reference);
@@ -311,6 +318,23 @@ public class RoundTripBenchmark {
   @Benchmark
   public byte[] retryRequest_sdkOnePass() throws IOException {
     return sdk.writeValueAsBytes(sdk.readValue(Messages.RETRY_CALL_TOOL_REQUEST, SdkCallToolEnvelope.class));
+  }
+
+  /**
+   * The one-pass read, then each answer typed the way an SDK handler reads it
+   * ({@link InputResponses#get}, a conversion of the answer's map to the SDK's
+   * {@code ElicitResult}), then the message written back as read: the SDK's side of the work the
+   * generated codecs do when they type every answer on arrival.
+   */
+  @Benchmark
+  public byte[] retryRequest_sdkOnePassTyped() throws IOException {
+    SdkCallToolEnvelope message = sdk.readValue(Messages.RETRY_CALL_TOOL_REQUEST, SdkCallToolEnvelope.class);
+    Map<String, Object> answers = message.params().inputResponses();
+    for (String key : answers.keySet()) {
+      McpSchema.ElicitResult answer = InputResponses.get(answers, key, McpSchema.ElicitResult.class, sdk);
+      typedAnswerMembers += answer.content().size();
+    }
+    return sdk.writeValueAsBytes(message);
   }
 
   @Benchmark
