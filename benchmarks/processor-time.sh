@@ -31,10 +31,10 @@ trap 'rm -rf "$work"' EXIT
 # One reactor run, so the processor's class path names the schema jar just built (nothing is installed);
 # the last module written, the processor, leaves its class path in the file.
 ./mvnw -B -q -pl processor -am package dependency:build-classpath -DskipTests \
-  -Dmdep.includeScope=runtime -Dmdep.outputFile="$work/processor.cp"
+  -DincludeScope=runtime -Dmdep.outputFile="$work/processor.cp"
 # The warm harness lives in the benchmarks jar.
 case "$parts" in *warm*) ./mvnw -B -q -pl benchmarks -am package -DskipTests ;; esac
-./mvnw -B -q -pl runtime dependency:build-classpath -Dmdep.includeScope=compile -Dmdep.outputFile="$work/runtime.cp"
+./mvnw -B -q -pl runtime dependency:build-classpath -DincludeScope=compile -Dmdep.outputFile="$work/runtime.cp"
 processor_path="processor/target/mcpgen-processor-0.1.0-SNAPSHOT.jar:$(cat "$work/processor.cp")"
 class_path="runtime/target/mcpgen-runtime-0.1.0-SNAPSHOT.jar:$(cat "$work/runtime.cp")"
 
