@@ -153,10 +153,24 @@ public final class JsonCodecs {
       in.endArray();
       return List.of();
     }
-    ArrayList<T> list = new ArrayList<>();
-    while (in.hasNext()) {
-      list.add(elements.read(in));
+    // Most arrays in MCP messages hold one or two items (required members, enum values, content
+    // blocks): those go straight into an immutable list, without a growing one to copy from.
+    T first = elements.read(in);
+    if (!in.hasNext()) {
+      in.endArray();
+      return List.of(first);
     }
+    T second = elements.read(in);
+    if (!in.hasNext()) {
+      in.endArray();
+      return List.of(first, second);
+    }
+    ArrayList<T> list = new ArrayList<>();
+    list.add(first);
+    list.add(second);
+    do {
+      list.add(elements.read(in));
+    } while (in.hasNext());
     in.endArray();
     return List.copyOf(list);
   }

@@ -21,6 +21,30 @@ class JsonCollectionsTest {
   }
 
   @Test
+  void aListReadByACodecIsImmutableInOrderAndNotCopiedAgain() {
+    for (int size = 0; size <= 5; size++) {
+      StringBuilder json = new StringBuilder("[ ");
+      List<String> expected = new java.util.ArrayList<>();
+      for (int i = 0; i < size; i++) {
+        json.append(i == 0 ? "" : " , ").append('"').append((char) ('e' - i)).append('"');
+        expected.add(String.valueOf((char) ('e' - i)));
+      }
+      List<String> read = Json.decode(json.append(" ]").toString(), JsonCodecs.listOf(JsonCodecs.STRING));
+      assertEquals(expected, read, "size " + size);
+      assertSame(read, List.copyOf(read), "size " + size);
+      assertThrows(UnsupportedOperationException.class, () -> read.add("x"));
+    }
+  }
+
+  @Test
+  void aListWithABadItemIsRefusedWhereverTheItemStands() {
+    for (String json : List.of("[1]", "[\"a\",1]", "[\"a\",\"b\",1]", "[\"a\",\"b\",\"c\",1]", "[\"a\" \"b\"]",
+        "[\"a\",\"b\"", "[\"a\",\"b\",\"c\",]")) {
+      assertThrows(JsonException.class, () -> Json.decode(json, JsonCodecs.listOf(JsonCodecs.STRING)), json);
+    }
+  }
+
+  @Test
   void aCallersMapIsCopiedInOrderAndFrozen() {
     LinkedHashMap<String, Integer> mine = new LinkedHashMap<>();
     mine.put("z", 1);
