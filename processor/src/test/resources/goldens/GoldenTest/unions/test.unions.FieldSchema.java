@@ -9,5 +9,5 @@ import io.mcpgen.annotations.Generated;
  * <p>Schema: {@code #/$defs/FieldSchema}. No member tells the objects apart, so an object is read as the most specific variant whose required members and constants it has.
  */
 @Generated("io.mcpgen.processor.McpProcessor")
-public sealed interface FieldSchema permits PlainSchema, ChoiceSchema, LegacyChoiceSchema, ListSchema {
+public sealed interface FieldSchema permits PlainSchema, ChoiceSchema, LegacyChoiceSchema, ListSchema, ToggleSchema {
 }

@@ -27,6 +27,8 @@ public final class FieldSchemaJsonCodec implements JsonCodec<FieldSchema> {
       .is("type", "string")
       .has("enumNames")
       .has("format")
+      .is("type", "boolean")
+      .has("default")
       .has("items")
       .is("type", "array")
       .hasAll("items", "enum")
@@ -40,17 +42,28 @@ public final class FieldSchemaJsonCodec implements JsonCodec<FieldSchema> {
 
   private static final long HAS_FORMAT = 1L << 3;
 
-  private static final long HAS_ITEMS = 1L << 4;
+  private static final long TYPE_IS_BOOLEAN = 1L << 4;
 
-  private static final long TYPE_IS_ARRAY = 1L << 5;
+  private static final long HAS_DEFAULT = 1L << 5;
 
-  private static final long ITEMS_HAS_ENUM = 1L << 6;
+  private static final long HAS_ITEMS = 1L << 6;
+
+  private static final long TYPE_IS_ARRAY = 1L << 7;
+
+  private static final long ITEMS_HAS_ENUM = 1L << 8;
 
   private FieldSchemaJsonCodec() {
   }
 
   @Override
   public FieldSchema read(JsonReader in) {
+    // Where the object starts with "type" and its value alone decides, the rest is not looked at.
+    long lead = in.peekFirstMember(PROBE);
+    if (lead > 0) {
+      if (ShapeProbe.any(lead, TYPE_IS_BOOLEAN)) {
+        return ToggleSchemaJsonCodec.INSTANCE.read(in);
+      }
+    }
     long shape = in.peekMembers(PROBE);
     if (shape >= 0) {
       return readByShape(shape, in, in);
@@ -77,13 +90,19 @@ public final class FieldSchemaJsonCodec implements JsonCodec<FieldSchema> {
       }
       return PlainSchemaJsonCodec.INSTANCE.read(from);
     }
+    if (ShapeProbe.any(shape, TYPE_IS_BOOLEAN)) {
+      if (ShapeProbe.any(shape, HAS_DEFAULT)) {
+        return ToggleSchemaJsonCodec.INSTANCE.read(from);
+      }
+      return ToggleSchemaJsonCodec.INSTANCE.read(from);
+    }
     if (ShapeProbe.any(shape, TYPE_IS_ARRAY)) {
       if (ShapeProbe.all(shape, HAS_ITEMS)
           && ShapeProbe.all(shape, ITEMS_HAS_ENUM)) {
         return ListSchemaJsonCodec.INSTANCE.read(from);
       }
     }
-    throw in.error("the object has the shape of no FieldSchema (PlainSchema, ChoiceSchema, LegacyChoiceSchema, ListSchema); check its required members");
+    throw in.error("the object has the shape of no FieldSchema (PlainSchema, ChoiceSchema, LegacyChoiceSchema, ListSchema, ToggleSchema); check its required members");
   }
 
   @Override
@@ -96,6 +115,8 @@ public final class FieldSchemaJsonCodec implements JsonCodec<FieldSchema> {
       LegacyChoiceSchemaJsonCodec.INSTANCE.write(out, (LegacyChoiceSchema) value);
     } else if (value instanceof ListSchema) {
       ListSchemaJsonCodec.INSTANCE.write(out, (ListSchema) value);
+    } else if (value instanceof ToggleSchema) {
+      ToggleSchemaJsonCodec.INSTANCE.write(out, (ToggleSchema) value);
     } else {
       throw new IllegalArgumentException("not a permitted FieldSchema: " + value.getClass());
     }

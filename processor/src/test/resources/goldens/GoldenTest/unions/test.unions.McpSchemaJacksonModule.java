@@ -27,6 +27,7 @@ public final class McpSchemaJacksonModule extends CodecModule {
     add(LegacyChoiceSchema.class, LegacyChoiceSchemaJsonCodec.INSTANCE);
     add(ListSchema.class, ListSchemaJsonCodec.INSTANCE);
     add(ListSchema.Items.class, ListSchema_ItemsJsonCodec.INSTANCE);
+    add(ToggleSchema.class, ToggleSchemaJsonCodec.INSTANCE);
     add(FieldSchema.class, FieldSchemaJsonCodec.INSTANCE);
     add(LegacyEnvelope.class, LegacyEnvelopeJsonCodec.INSTANCE);
     add(Envelope.class, EnvelopeJsonCodec.INSTANCE);

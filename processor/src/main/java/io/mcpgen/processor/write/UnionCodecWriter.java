@@ -30,9 +30,11 @@ import javax.lang.model.element.Modifier;
  * <ul>
  *   <li>by a constant discriminator: streaming when the discriminator is the object's first member
  *       (as every generated codec writes it), otherwise from the buffered object;
- *   <li>by shape: first matching rule wins, on the object's {@code ObjectShape}, which a reader
- *       over bytes reads ahead and then goes back, so the member's codec streams the object
- *       (other readers buffer it);
+ *   <li>by shape: first matching rule wins, on the answers of a {@code ShapeProbe} (one bit per
+ *       test the rules make; an {@code ObjectShape} past 63 tests), which a reader over bytes
+ *       reads ahead without moving, so the member's codec streams the object (other readers
+ *       buffer it); where the rules share a string key ({@code "type"}) and the object starts
+ *       with it, a value that decides the member alone is acted on before the rest is looked at;
  * </ul>
  * and writes through the codec of the value's class.
  */
@@ -167,7 +169,21 @@ final class UnionCodecWriter {
           JavaTypes.className(((Dispatch.Single) dispatch).member().codec())).build();
     }
     if (probe != null) {
-      return CodeBlock.builder()
+      CodeBlock.Builder code = CodeBlock.builder();
+      Map<JavaTypeName, List<String>> decided = decidedByKey((Dispatch.ByShape) dispatch);
+      if (!decided.isEmpty()) {
+        String key = commonStringKey(((Dispatch.ByShape) dispatch).rules());
+        code.add("// Where the object starts with $S and its value alone decides, the rest is not looked at.\n", key)
+            .addStatement("long lead = in.peekFirstMember(PROBE)")
+            .beginControlFlow("if (lead > 0)");
+        decided.forEach((member, values) -> code
+            .beginControlFlow("if ($T.any(lead, $L))", RuntimeNames.SHAPE_PROBE,
+                values.stream().map(value -> probe.stringBit(key, value)).collect(Collectors.joining(" | ")))
+            .addStatement("return $T.INSTANCE.read(in)", JavaTypes.className(member.codec()))
+            .endControlFlow());
+        code.endControlFlow();
+      }
+      return code
           .addStatement("long shape = in.peekMembers(PROBE)")
           .beginControlFlow("if (shape >= 0)")
           .addStatement("return readByShape(shape, in, in)")
@@ -344,6 +360,43 @@ final class UnionCodecWriter {
     method.addStatement("throw in.error($S)", "the object has the shape of no " + name + " (" + members
         + "); check its required members");
     return method.build();
+  }
+
+  /**
+   * The values of the rules' common string key that decide the member alone, grouped by the member
+   * they decide (in rule order): a value decides when every rule that allows it, up to the first
+   * one that tests nothing else, picks the same member. Empty when the rules share no such key.
+   * Since an object holds one value for the key, the other values' rules cannot match it, so the
+   * member chosen is the one the whole probe would choose.
+   */
+  private Map<JavaTypeName, List<String>> decidedByKey(Dispatch.ByShape byShape) {
+    Map<JavaTypeName, List<String>> decided = new LinkedHashMap<>();
+    String key = commonStringKey(byShape.rules());
+    if (key == null) {
+      return decided;
+    }
+    Set<String> keyValues = new LinkedHashSet<>();
+    for (Dispatch.ShapeRule rule : byShape.rules()) {
+      keyValues.addAll(allowedStrings(rule, key));
+    }
+    for (String keyValue : keyValues) {
+      JavaTypeName member = null;
+      for (Dispatch.ShapeRule rule : byShape.rules()) {
+        if (!allowedStrings(rule, key).contains(keyValue)) {
+          continue;
+        }
+        if (member != null && !member.equals(rule.member())) {
+          member = null; // an earlier rule may pick another member, depending on other members
+          break;
+        }
+        member = rule.member();
+        if (probe.condition(rule, key) == null) {
+          decided.computeIfAbsent(member, m -> new ArrayList<>()).add(keyValue);
+          break;
+        }
+      }
+    }
+    return decided;
   }
 
   /**

@@ -103,6 +103,18 @@ public interface JsonReader {
     return -1;
   }
 
+  /**
+   * The answers of {@code probe} for the first member of the next value alone, when the value is
+   * an object, read ahead without consuming it: a union whose rules are decided by one member's
+   * value (a {@code "type"} of {@code "boolean"}) can choose from it when the object starts with
+   * that member, without looking at the rest. 0 for an empty object or a first member the probe
+   * does not test; -1 when this reader cannot read ahead, the next value is not an object, or the
+   * bytes cannot decide; the caller then asks {@link #peekMembers}.
+   */
+  default long peekFirstMember(ShapeProbe probe) {
+    return -1;
+  }
+
   /** Where the reader is, as a JSON pointer (empty at the top). */
   String pointer();
 

@@ -117,22 +117,11 @@ public final class ShapeProbe {
       int k = indexOf(members, in, nameStart, quote - nameStart, end);
       if (k >= 0 && (seen & (1L << k)) == 0) {
         seen |= 1L << k;
-        Member member = members[k];
-        bits |= member.has;
-        if (member.literals.length > 0) {
-          long answers = member.compare(in, p, end);
-          if (answers < 0) {
-            return -1;
-          }
-          bits |= answers;
+        long answers = members[k].answers(in, p, end, depthLeft);
+        if (answers < 0) {
+          return -1;
         }
-        if (member.nestedBits.length > 0 && p < end && in[p] == '{') {
-          long answers = member.inspect(in, p + 1, end, depthLeft - 1);
-          if (answers < 0) {
-            return -1;
-          }
-          bits |= answers;
-        }
+        bits |= answers;
       }
       int separator = separatorAfter(in, Skim.value(in, p, end, depthLeft), end);
       if (separator < 0) {
@@ -143,6 +132,32 @@ public final class ShapeProbe {
       }
       p = Skim.whitespace(in, separator + 1, end);
     }
+  }
+
+  /**
+   * The answers of the object's first member alone, as though it held no other (its members start
+   * at {@code p}): 0 for an empty object or a first member no test names, -1 when the bytes cannot
+   * decide. Nothing after the first member's value is looked at, not even its end.
+   */
+  long scanFirst(byte[] in, int p, int end, int depthLeft) {
+    p = Skim.whitespace(in, p, end);
+    if (p < end && in[p] == '}') {
+      return 0;
+    }
+    if (p >= end || in[p] != '"') {
+      return -1;
+    }
+    int nameStart = p + 1;
+    int quote = plainEnd(in, nameStart, end);
+    if (quote < 0) {
+      return -1;
+    }
+    p = valueAfterName(in, quote, end);
+    if (p < 0) {
+      return -1;
+    }
+    int k = indexOf(members, in, nameStart, quote - nameStart, end);
+    return k < 0 ? 0 : members[k].answers(in, p, end, depthLeft);
   }
 
   /** Where the value after a member name closed at {@code quote} starts, or -1 when no colon follows. */
@@ -270,6 +285,29 @@ public final class ShapeProbe {
       this.innerNames = inner.stream().map(Spelling::new).toArray(Spelling[]::new);
       this.nestedMasks = nestedMasks.stream().mapToLong(Long::longValue).toArray();
       this.nestedBits = nestedBits.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /**
+     * Every test on this member, whose value starts at {@code p}: present, equal to a literal,
+     * an object holding some members; -1 when bytes cannot decide them.
+     */
+    long answers(byte[] in, int p, int end, int depthLeft) {
+      long bits = has;
+      if (literals.length > 0) {
+        long answers = compare(in, p, end);
+        if (answers < 0) {
+          return -1;
+        }
+        bits |= answers;
+      }
+      if (nestedBits.length > 0 && p < end && in[p] == '{') {
+        long answers = inspect(in, p + 1, end, depthLeft - 1);
+        if (answers < 0) {
+          return -1;
+        }
+        bits |= answers;
+      }
+      return bits;
     }
 
     /** The literal tests on the value at {@code p}; -1 when bytes cannot decide them. */

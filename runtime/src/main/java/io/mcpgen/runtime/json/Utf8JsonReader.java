@@ -512,6 +512,16 @@ final class Utf8JsonReader implements JsonReader {
     return answers;
   }
 
+  @Override
+  public long peekFirstMember(ShapeProbe probe) {
+    int p = peeked == NONE ? doPeek() : peeked;
+    if (p != BEGIN_OBJECT) {
+      return -1;
+    }
+    // Only the first member is looked at: the object is not known to be whole (skimmedObject).
+    return probe.scanFirst(in, pos, end, JsonLimits.MAX_DEPTH - depth - 1);
+  }
+
   /** Fills {@code shape} from the object that comes next; false when a skimmed value did not end. */
   private boolean readShape(ObjectShape shape, String[] compared) {
     beginObject();

@@ -135,6 +135,31 @@ class ShapeProbeTest {
   }
 
   @Test
+  void theFirstMemberAloneIsAnsweredAsThoughTheObjectHeldNoOther() {
+    String json = "{ \"type\" : \"string\", \"items\":{\"anyOf\":1}, \"on\":true}";
+    assertEquals(HAS_TYPE | TYPE_IS_STRING, reader(json).peekFirstMember(PROBE));
+    assertEquals(HAS_TYPE | TYPE_IS_STRING | HAS_ITEMS | ITEMS_HAS_ANY_OF | ON_IS_TRUE, fromBytes(json));
+    assertEquals(HAS_ITEMS | ITEMS_HAS_ENUM_TYPE, reader("{\"items\":{\"type\":1,\"enum\":[]},\"type\":\"string\"}")
+        .peekFirstMember(PROBE), "nested tests on the first member are answered too");
+    assertEquals(0, reader("{}").peekFirstMember(PROBE));
+    assertEquals(0, reader("{\"other\":1,\"type\":\"string\"}").peekFirstMember(PROBE), "a member no test names");
+    // Past the first value nothing is looked at: what follows is the member's codec's to refuse.
+    assertEquals(HAS_TYPE | TYPE_IS_STRING, reader("{\"type\":\"string\",\"x\":tru").peekFirstMember(PROBE));
+    for (String undecided : new String[] {
+        "{\"t\\u0079pe\":\"string\"}", "{\"type\":\"str\\u0069ng\"}", "{\"version\":2.0}", "{\"type\" \"string\"}",
+        "{type:1}", "{\"type\":\"string", "[1]", "\"text\""}) {
+      assertEquals(-1, reader(undecided).peekFirstMember(PROBE), undecided);
+    }
+    JsonReader in = reader("[{\"type\":\"string\"}]");
+    in.beginArray();
+    assertEquals(HAS_TYPE | TYPE_IS_STRING, in.peekFirstMember(PROBE));
+    assertEquals("/0", in.pointer(), "the reader has not moved");
+    assertEquals(Json.decode("{\"type\":\"string\"}", JsonValue.CODEC), in.readValue());
+    assertEquals(-1, Json.reader(Json.decode("{\"type\":\"string\"}", JsonValue.CODEC)).peekFirstMember(PROBE),
+        "a tree reader leaves it to peekMembers");
+  }
+
+  @Test
   void aTreeReaderLeavesTheAnswerToTheTree() {
     JsonReader tree = Json.reader(Json.decode("{\"type\":\"string\"}", JsonValue.CODEC));
     assertEquals(-1, tree.peekMembers(PROBE));

@@ -100,6 +100,42 @@ class ProtocolBehaviourTest {
     assertThrows(JsonException.class, () -> read("{\"enum\":[\"a\"]}", codec), "no type");
   }
 
+  /**
+   * An object whose first member is a {@code "type"} that decides the member alone is read without
+   * the rest being looked at; the member is the one all of its members decide, as from a tree.
+   */
+  @Test
+  void primitiveSchemaDefinitionDecidedByItsFirstMemberAsByAllOfThem() {
+    JsonCodec<PrimitiveSchemaDefinition> codec = PrimitiveSchemaDefinitionJsonCodec.INSTANCE;
+    List<String> objects = List.of(
+        "{\"type\":\"boolean\"}",
+        "{\"type\":\"boolean\",\"default\":true,\"title\":\"T\"}",
+        "{\"title\":\"T\",\"type\":\"boolean\"}", // the type later: every member looked at
+        "{\"type\":\"bool\\u0065an\"}", // escaped: the bytes do not decide
+        "{\"type\":\"integer\",\"minimum\":1}",
+        "{\"type\":\"number\",\"enum\":[\"a\"]}",
+        "{\"type\":\"boolean\",\"enum\":[\"a\"],\"format\":\"email\"}", // other variants' members
+        "{\"type\":\"boolean\",\"type\":\"string\"}", // a repeated type: refused either way
+        "{\"type\":\"boolean\",\"default\":\"yes\"}", // a wrong value after the deciding member
+        "{\"type\":\"string\",\"enum\":[\"a\"]}",
+        "{\"type\":\"object\"}");
+    for (String json : objects) {
+      assertEquals(outcome(() -> codec.read(Json.reader(Json.parse(json)))), outcome(() -> read(json, codec)), json);
+    }
+    assertInstanceOf(BooleanSchema.class, read(objects.get(1), codec));
+    assertThrows(JsonException.class, () -> read("{\"type\":\"boolean\",\"title\":}", codec),
+        "malformed text after the deciding member");
+  }
+
+  /** What reading gives, or "refused" for a JsonException. */
+  private static Object outcome(java.util.function.Supplier<?> read) {
+    try {
+      return read.get();
+    } catch (JsonException e) {
+      return "refused";
+    }
+  }
+
   @Test
   void jsonRpcMessagesByShape() {
     JsonCodec<JSONRPCMessage> codec = JSONRPCMessageJsonCodec.INSTANCE;
