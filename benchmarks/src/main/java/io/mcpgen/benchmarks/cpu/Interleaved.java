@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /**
  * Several ways of doing one operation, timed by the measuring thread's CPU time in interleaved
@@ -45,11 +46,27 @@ public final class Interleaved {
    */
   public static void measure(String title, Map<String, Callable<?>> variants, String reference,
       boolean referenceOverVariant) throws Exception {
-    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     List<String> names = List.copyOf(variants.keySet());
-    long[] opsPerSlice = new long[names.size()];
+    double[][] perOp = times(names.stream().map(variants::get).collect(Collectors.toList()));
+    int ref = names.indexOf(reference);
     for (int v = 0; v < names.size(); v++) {
-      Callable<?> variant = variants.get(names.get(v));
+      double[] ratios = new double[perOp[v].length];
+      for (int round = 0; round < ratios.length; round++) {
+        ratios[round] = referenceOverVariant ? perOp[ref][round] / perOp[v][round] : perOp[v][round] / perOp[ref][round];
+      }
+      printRow(title, names.get(v), perOp[v], v == ref ? null : ratios);
+    }
+  }
+
+  /**
+   * Warms each variant up, then runs all of them in rotated slices; per variant, its time per
+   * operation in each round, in CPU nanoseconds.
+   */
+  public static double[][] times(List<Callable<?>> variants) throws Exception {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long[] opsPerSlice = new long[variants.size()];
+    for (int v = 0; v < variants.size(); v++) {
+      Callable<?> variant = variants.get(v);
       long until = System.nanoTime() + WARM_UP_NANOS;
       long ops = 0;
       long cpuStart = threads.getCurrentThreadCpuTime();
@@ -60,11 +77,11 @@ public final class Interleaved {
       long cpu = Math.max(1, threads.getCurrentThreadCpuTime() - cpuStart);
       opsPerSlice[v] = Math.max(1, ops * SLICE_NANOS / cpu);
     }
-    double[][] perOp = new double[names.size()][ROUNDS];
+    double[][] perOp = new double[variants.size()][ROUNDS];
     for (int round = 0; round < ROUNDS; round++) {
-      for (int k = 0; k < names.size(); k++) {
-        int v = (k + round) % names.size();
-        Callable<?> variant = variants.get(names.get(v));
+      for (int k = 0; k < variants.size(); k++) {
+        int v = (k + round) % variants.size();
+        Callable<?> variant = variants.get(v);
         long start = threads.getCurrentThreadCpuTime();
         for (long i = 0; i < opsPerSlice[v]; i++) {
           sink = variant.call();
@@ -72,17 +89,18 @@ public final class Interleaved {
         perOp[v][round] = (threads.getCurrentThreadCpuTime() - start) / (double) opsPerSlice[v];
       }
     }
-    int ref = names.indexOf(reference);
-    for (int v = 0; v < names.size(); v++) {
-      double[] ratios = new double[ROUNDS];
-      for (int round = 0; round < ROUNDS; round++) {
-        ratios[round] = referenceOverVariant ? perOp[ref][round] / perOp[v][round] : perOp[v][round] / perOp[ref][round];
-      }
-      double median = quantile(perOp[v], 0.5);
-      String ratio = v == ref ? "" : String.format("%.2fx (%.2f-%.2f)", quantile(ratios, 0.5),
-          quantile(ratios, 0.25), quantile(ratios, 0.75));
-      System.out.printf("%-20s %-26s %12.0f %14.0f %22s%n", title, names.get(v), median, 1e9 / median, ratio);
-    }
+    return perOp;
+  }
+
+  /**
+   * One row under {@link #printHeader}: the median time per operation and, when {@code ratios} is
+   * not null, their median with quartiles.
+   */
+  public static void printRow(String title, String variant, double[] perOp, double[] ratios) {
+    double median = quantile(perOp, 0.5);
+    String ratio = ratios == null ? "" : String.format("%.2fx (%.2f-%.2f)", quantile(ratios, 0.5),
+        quantile(ratios, 0.25), quantile(ratios, 0.75));
+    System.out.printf("%-20s %-26s %12.0f %14.0f %22s%n", title, variant, median, 1e9 / median, ratio);
   }
 
   private static double quantile(double[] values, double q) {

@@ -8,9 +8,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
@@ -19,9 +17,15 @@ import java.util.concurrent.Callable;
  * compiled code, and {@link RoundTripBenchmark}'s {@code <message>_generated} of each is called
  * through a method handle (the same call cost on both sides).
  *
+ * <p>Each build is loaded twice, in the order before, after, after, before, and the four run
+ * interleaved: the first pair has the before build's code compiled first, the second the after
+ * build's, and the code compiled second runs at a different speed (up to 5 % on the development
+ * machine), so each pair's ratio leans one way and their geometric mean cancels the lean.
+ *
  * <p>Usage: {@code java -cp benchmarks.jar io.mcpgen.benchmarks.json.PairedRoundTrip before.jar
- * after.jar [message...]} (default: every message). The ratio is the before build's time over the
- * after build's, round by round: above 1 when the after build is faster.
+ * after.jar [message...]} (default: every message). Each ratio is the before build's time over the
+ * after build's, round by round: above 1 when the after build is faster; printed for each order of
+ * loading and, last, for both (the geometric mean of the two, round by round).
  */
 public final class PairedRoundTrip {
 
@@ -48,10 +52,31 @@ public final class PairedRoundTrip {
         System.err.println("no message " + message + "; one of " + MESSAGES);
         System.exit(2);
       }
-      Map<String, Callable<?>> builds = new LinkedHashMap<>();
-      builds.put("before", roundTrip(args[0], message));
-      builds.put("after", roundTrip(args[1], message));
-      Interleaved.measure(message, builds, "before", true);
+      // Each build loaded twice, in the order before, after, after, before: a build's code compiled
+      // in a JVM that already holds the other's runs at a different speed (by up to 5 % here), and
+      // the two pairs take that bias in opposite directions.
+      List<Callable<?>> builds = List.of(roundTrip(args[0], message), roundTrip(args[1], message),
+          roundTrip(args[1], message), roundTrip(args[0], message));
+      double[][] perOp = Interleaved.times(builds);
+      int rounds = perOp[0].length;
+      double[] before = new double[2 * rounds];
+      double[] after = new double[2 * rounds];
+      double[] loadedFirst = new double[rounds];
+      double[] loadedSecond = new double[rounds];
+      double[] balanced = new double[rounds];
+      for (int round = 0; round < rounds; round++) {
+        before[2 * round] = perOp[0][round];
+        before[2 * round + 1] = perOp[3][round];
+        after[2 * round] = perOp[1][round];
+        after[2 * round + 1] = perOp[2][round];
+        loadedFirst[round] = perOp[0][round] / perOp[1][round];
+        loadedSecond[round] = perOp[3][round] / perOp[2][round];
+        balanced[round] = Math.sqrt(loadedFirst[round] * loadedSecond[round]);
+      }
+      Interleaved.printRow(message, "before", before, null);
+      Interleaved.printRow(message, "after, before loaded first", perOp[1], loadedFirst);
+      Interleaved.printRow(message, "after, after loaded first", perOp[2], loadedSecond);
+      Interleaved.printRow(message, "after (both orders)", after, balanced);
     }
   }
 
