@@ -95,6 +95,19 @@ public final class ShapeProbe {
    * containers.
    */
   long scan(byte[] in, int p, int end, int depthLeft) {
+    return scan(in, p, end, depthLeft, false);
+  }
+
+  /**
+   * The answers of the object's first member alone, as though it held no other (its members start
+   * at {@code p}): 0 for an empty object or a first member no test names, -1 when the bytes cannot
+   * decide. Nothing after the first member's value is looked at, not even its end.
+   */
+  long scanFirst(byte[] in, int p, int end, int depthLeft) {
+    return scan(in, p, end, depthLeft, true);
+  }
+
+  private long scan(byte[] in, int p, int end, int depthLeft, boolean firstOnly) {
     long bits = 0;
     long seen = 0;
     p = Skim.whitespace(in, p, end);
@@ -123,6 +136,9 @@ public final class ShapeProbe {
         }
         bits |= answers;
       }
+      if (firstOnly) {
+        return bits;
+      }
       int separator = separatorAfter(in, Skim.value(in, p, end, depthLeft), end);
       if (separator < 0) {
         return -1;
@@ -132,32 +148,6 @@ public final class ShapeProbe {
       }
       p = Skim.whitespace(in, separator + 1, end);
     }
-  }
-
-  /**
-   * The answers of the object's first member alone, as though it held no other (its members start
-   * at {@code p}): 0 for an empty object or a first member no test names, -1 when the bytes cannot
-   * decide. Nothing after the first member's value is looked at, not even its end.
-   */
-  long scanFirst(byte[] in, int p, int end, int depthLeft) {
-    p = Skim.whitespace(in, p, end);
-    if (p < end && in[p] == '}') {
-      return 0;
-    }
-    if (p >= end || in[p] != '"') {
-      return -1;
-    }
-    int nameStart = p + 1;
-    int quote = plainEnd(in, nameStart, end);
-    if (quote < 0) {
-      return -1;
-    }
-    p = valueAfterName(in, quote, end);
-    if (p < 0) {
-      return -1;
-    }
-    int k = indexOf(members, in, nameStart, quote - nameStart, end);
-    return k < 0 ? 0 : members[k].answers(in, p, end, depthLeft);
   }
 
   /** Where the value after a member name closed at {@code quote} starts, or -1 when no colon follows. */
