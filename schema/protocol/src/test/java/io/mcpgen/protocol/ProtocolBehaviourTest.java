@@ -127,6 +127,37 @@ class ProtocolBehaviourTest {
         "malformed text after the deciding member");
   }
 
+  /**
+   * Random property schemas, members in any order, some written with escapes, repeated or of the
+   * wrong kind: read from bytes (which may decide on the first member) and from a tree (which
+   * looks at all of them), each gives the same record or the same refusal.
+   */
+  @Test
+  void randomPropertySchemasReadFromBytesAsFromATree() {
+    JsonCodec<PrimitiveSchemaDefinition> codec = PrimitiveSchemaDefinitionJsonCodec.INSTANCE;
+    String[] types = {"\"boolean\"", "\"integer\"", "\"number\"", "\"string\"", "\"array\"", "\"object\"",
+        "\"bool\\u0065an\"", "\"Boolean\"", "true", "1", "null"};
+    String[] others = {"\"title\":\"T\"", "\"description\":\"a \\\"quoted\\\" text\"", "\"default\":true",
+        "\"default\":\"x\"", "\"minimum\":1", "\"maximum\":2.5", "\"format\":\"email\"", "\"enum\":[\"a\",\"b\"]",
+        "\"enumNames\":[\"A\",\"B\"]", "\"oneOf\":[{\"const\":\"a\",\"title\":\"A\"}]",
+        "\"items\":{\"type\":\"string\",\"enum\":[\"a\"]}", "\"items\":{\"anyOf\":[{\"const\":\"a\"}]}",
+        "\"x-extra\":{\"type\":\"boolean\"}"};
+    java.util.Random random = new java.util.Random(20261202L);
+    for (int i = 0; i < 5_000; i++) {
+      List<String> members = new ArrayList<>();
+      int typeCount = random.nextInt(10) == 0 ? 2 : random.nextInt(12) == 0 ? 0 : 1;
+      for (int t = 0; t < typeCount; t++) {
+        members.add("\"" + (random.nextInt(15) == 0 ? "t\\u0079pe" : "type") + "\":" + types[random.nextInt(types.length)]);
+      }
+      for (int k = random.nextInt(4); k > 0; k--) {
+        members.add(others[random.nextInt(others.length)]);
+      }
+      java.util.Collections.shuffle(members, random);
+      String json = "{" + String.join(random.nextBoolean() ? "," : " , ", members) + "}";
+      assertEquals(outcome(() -> codec.read(Json.reader(Json.parse(json)))), outcome(() -> read(json, codec)), json);
+    }
+  }
+
   /** What reading gives, or "refused" for a JsonException. */
   private static Object outcome(java.util.function.Supplier<?> read) {
     try {
