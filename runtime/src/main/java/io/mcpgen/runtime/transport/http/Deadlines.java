@@ -22,6 +22,12 @@ final class Deadlines {
 
   private static final System.Logger LOG = System.getLogger(Deadlines.class.getName());
 
+  /**
+   * The longest delay kept as given (about 146 years): a longer one, which settings allow for
+   * "never", is cut to it, so its nanoseconds neither overflow nor wrap the clock comparisons.
+   */
+  static final Duration LONGEST = Duration.ofNanos(Long.MAX_VALUE / 2);
+
   private final Set<Timer> pending = ConcurrentHashMap.newKeySet();
   private final ScheduledExecutorService scheduler;
   private final LongSupplier nanoTime;
@@ -39,7 +45,7 @@ final class Deadlines {
    * so a timer is late by at most a tenth of itself, or a second.
    */
   static Duration sweepFor(Duration shortest) {
-    return Duration.ofMillis(Math.max(10, Math.min(1_000, shortest.toMillis() / 10)));
+    return Duration.ofMillis(Math.max(10, Math.min(1_000, capped(shortest).toMillis() / 10)));
   }
 
   /**
@@ -57,14 +63,18 @@ final class Deadlines {
    * @throws RejectedExecutionException when the timers have stopped (the service is closing)
    */
   Timer every(Duration period, Runnable action) {
-    return start(period, Math.max(1, period.toNanos()), action);
+    return start(period, Math.max(1, capped(period).toNanos()), action);
+  }
+
+  private static Duration capped(Duration delay) {
+    return delay.compareTo(LONGEST) > 0 ? LONGEST : delay;
   }
 
   private Timer start(Duration delay, long period, Runnable action) {
     if (scheduler.isShutdown()) {
       throw new RejectedExecutionException("the timers have stopped");
     }
-    Timer timer = new Timer(nanoTime.getAsLong() + delay.toNanos(), period, action);
+    Timer timer = new Timer(nanoTime.getAsLong() + capped(delay).toNanos(), period, action);
     pending.add(timer);
     return timer;
   }

@@ -56,6 +56,17 @@ class DeadlinesTest {
   }
 
   @Test
+  void aTimeoutLongerThanTheClockHoldsIsCutAndNeverFires() {
+    Duration centuries = Duration.ofDays(365L * 1_000);
+    deadlines.after(centuries, () -> ran.add("deadline"));
+    deadlines.every(Duration.ofSeconds(Long.MAX_VALUE), () -> ran.add("keep-alive"));
+    at(Duration.ofDays(365L * 100).toMillis());
+    assertEquals(List.of(), ran);
+    assertEquals(2, deadlines.pending());
+    assertEquals(Duration.ofSeconds(1), Deadlines.sweepFor(Duration.ofSeconds(Long.MAX_VALUE)));
+  }
+
+  @Test
   void aCancelledTimerNeverRuns() {
     Deadlines.Timer body = deadlines.after(Duration.ofMillis(100), () -> ran.add("body"));
     Deadlines.Timer keepAlive = deadlines.every(Duration.ofMillis(10), () -> ran.add("keep-alive"));
