@@ -73,6 +73,9 @@ public final class RequestHeaders {
 
     /** Adds one field; a null name or value is ignored. */
     public Builder add(String name, String value) {
+      if (headers == null) {
+        throw new IllegalStateException("these headers were built already; start a new builder");
+      }
       if (name == null || value == null) {
         return this;
       }

@@ -3,6 +3,7 @@ package io.mcpgen.runtime.transport.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -31,6 +32,15 @@ class RequestHeadersTest {
     assertEquals(Set.of("Host", "Origin"), headers.names(), "names keep the spelling of their first field");
     assertThrows(UnsupportedOperationException.class, () -> headers.all("Origin").add("http://d"));
     assertThrows(UnsupportedOperationException.class, () -> headers.all("Host").add("x"));
+  }
+
+  @Test
+  void aBuilderUsedAfterBuildSaysSo() {
+    RequestHeaders.Builder builder = RequestHeaders.builder().add("Host", "127.0.0.1");
+    RequestHeaders built = builder.build();
+    IllegalStateException reused = assertThrows(IllegalStateException.class, () -> builder.add("Host", "x"));
+    assertTrue(reused.getMessage().contains("built already"), reused.getMessage());
+    assertEquals(List.of("127.0.0.1"), built.all("host"), "the built headers stay as they were");
   }
 
   @Test
