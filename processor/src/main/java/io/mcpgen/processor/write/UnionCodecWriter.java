@@ -170,9 +170,10 @@ final class UnionCodecWriter {
     }
     if (probe != null) {
       CodeBlock.Builder code = CodeBlock.builder();
-      Map<JavaTypeName, List<String>> decided = decidedByKey((Dispatch.ByShape) dispatch);
+      List<Dispatch.ShapeRule> rules = ((Dispatch.ByShape) dispatch).rules();
+      String key = commonStringKey(rules);
+      Map<JavaTypeName, List<String>> decided = key == null ? Map.of() : decidedByKey(rules, key);
       if (!decided.isEmpty()) {
-        String key = commonStringKey(((Dispatch.ByShape) dispatch).rules());
         code.add("// Where the object starts with $S and its value alone decides, the rest is not looked at.\n", key)
             .addStatement("long lead = in.peekFirstMember(PROBE)")
             .beginControlFlow("if (lead > 0)");
@@ -364,24 +365,20 @@ final class UnionCodecWriter {
 
   /**
    * The values of the rules' common string key that decide the member alone, grouped by the member
-   * they decide (in rule order): a value decides when every rule that allows it, up to the first
-   * one that tests nothing else, picks the same member. Empty when the rules share no such key.
+   * they decide (in rule order): a value of the common string {@code key} decides when every rule
+   * that allows it, up to the first one that tests nothing else, picks the same member.
    * Since an object holds one value for the key, the other values' rules cannot match it, so the
    * member chosen is the one the whole probe would choose.
    */
-  private Map<JavaTypeName, List<String>> decidedByKey(Dispatch.ByShape byShape) {
+  private Map<JavaTypeName, List<String>> decidedByKey(List<Dispatch.ShapeRule> rules, String key) {
     Map<JavaTypeName, List<String>> decided = new LinkedHashMap<>();
-    String key = commonStringKey(byShape.rules());
-    if (key == null) {
-      return decided;
-    }
     Set<String> keyValues = new LinkedHashSet<>();
-    for (Dispatch.ShapeRule rule : byShape.rules()) {
+    for (Dispatch.ShapeRule rule : rules) {
       keyValues.addAll(allowedStrings(rule, key));
     }
     for (String keyValue : keyValues) {
       JavaTypeName member = null;
-      for (Dispatch.ShapeRule rule : byShape.rules()) {
+      for (Dispatch.ShapeRule rule : rules) {
         if (!allowedStrings(rule, key).contains(keyValue)) {
           continue;
         }
