@@ -15,7 +15,7 @@ final class Skim {
    */
   static int value(byte[] in, int p, int end, int depthLeft) {
     if (p >= end) {
-      return p;
+      return -1;
     }
     byte c = in[p];
     if (c == '"') {
