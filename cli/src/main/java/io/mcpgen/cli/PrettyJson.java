@@ -1,9 +1,9 @@
 package io.mcpgen.cli;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import java.util.Map;
 
 /** JSON with two-space indentation and members in their order, so a snapshot diffs well in review. */
@@ -24,7 +24,7 @@ final class PrettyJson {
       for (Map.Entry<String, JsonValue> member : ((JsonObject) value).members().entrySet()) {
         out.append(separator);
         indent(depth + 1, out);
-        out.append(Json.stringify(io.mcpgen.runtime.json.JsonString.of(member.getKey()))).append(": ");
+        out.append(Json.stringify(io.mcpgen.json.JsonString.of(member.getKey()))).append(": ");
         write(member.getValue(), depth + 1, out);
         separator = ",\n";
       }

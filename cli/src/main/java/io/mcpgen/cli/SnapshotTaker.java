@@ -1,7 +1,7 @@
 package io.mcpgen.cli;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;

@@ -1,7 +1,7 @@
 package io.mcpgen.maven;
 
 import io.mcpgen.cli.SnapshotTaker;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 import java.io.File;
 import java.io.IOException;
 import java.net.URI;

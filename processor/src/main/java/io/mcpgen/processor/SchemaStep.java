@@ -131,8 +131,8 @@ final class SchemaStep implements ProcessingStep {
       diagnostics.print(Problem.of(Message.SCHEMA_UNSUPPORTED, e.pointer() + " " + e.getMessage()), annotation);
       return;
     }
-    // The Jackson module extends a jackson-databind class: only write it where databind is there.
-    boolean jackson = elements.getTypeElement(RuntimeNames.JACKSON_MODULE_SERVICE) != null;
+    // The Jackson module extends mcpgen-json-jackson's CodecModule: only write it where that is.
+    boolean jackson = elements.getTypeElement(RuntimeNames.CODEC_MODULE.canonicalName()) != null;
     if (!write(SchemaWriter.files(model, annotation.element(), jackson), annotation)) {
       return;
     }

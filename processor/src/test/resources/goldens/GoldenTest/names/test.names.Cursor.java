@@ -2,8 +2,8 @@
 package test.names;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonCodecs;
 
 /**
  * <p>Schema: {@code #/$defs/Cursor}. Java has no type aliases: wherever the schema uses this definition, the generated types use {@code String}. This class holds its codec.

@@ -2,7 +2,7 @@
 package test.names;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.json.JsonCodec;
 
 /**
  * Another name for Error.

@@ -2,7 +2,7 @@
 package test.names;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.jackson.CodecModule;
+import io.mcpgen.json.jackson.CodecModule;
 
 /**
  * Plugs the codecs of the types generated from file names.json into jackson-databind. Registered for

@@ -2,10 +2,10 @@
 package test.names;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonReader;
-import io.mcpgen.runtime.json.JsonToken;
-import io.mcpgen.runtime.json.JsonWriter;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonReader;
+import io.mcpgen.json.JsonToken;
+import io.mcpgen.json.JsonWriter;
 
 /**
  * Reads and writes {@link RequestId} as JSON; stateless, so {@link #INSTANCE} serves every caller.

@@ -2,8 +2,8 @@
 package test.names;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonCodecs;
 import java.util.List;
 
 /**

@@ -2,7 +2,7 @@
 package test.records;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.jackson.CodecModule;
+import io.mcpgen.json.jackson.CodecModule;
 
 /**
  * Plugs the codecs of the types generated from file records.json into jackson-databind. Registered for

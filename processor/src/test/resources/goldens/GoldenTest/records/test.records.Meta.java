@@ -2,9 +2,9 @@
 package test.records;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonCodecs;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonCodecs;
+import io.mcpgen.json.JsonValue;
 import java.util.Map;
 
 /**

@@ -2,11 +2,11 @@
 package test.records;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonName;
-import io.mcpgen.runtime.json.JsonReader;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.json.JsonWriter;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonName;
+import io.mcpgen.json.JsonReader;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.json.JsonWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

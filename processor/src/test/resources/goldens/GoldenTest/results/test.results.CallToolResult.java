@@ -2,8 +2,8 @@
 package test.results;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCollections;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonCollections;
+import io.mcpgen.json.JsonValue;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;

@@ -2,9 +2,9 @@
 package test.results;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonReader;
-import io.mcpgen.runtime.json.JsonWriter;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonReader;
+import io.mcpgen.json.JsonWriter;
 
 /**
  * Reads and writes {@link ElicitResult.Action} as JSON; stateless, so {@link #INSTANCE} serves every caller.

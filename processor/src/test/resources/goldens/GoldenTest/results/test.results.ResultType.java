@@ -2,8 +2,8 @@
 package test.results;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonCodecs;
 
 /**
  * complete or input_required; the schema does not pin it.

@@ -2,12 +2,12 @@
 package test.unions;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonReader;
-import io.mcpgen.runtime.json.JsonWriter;
-import io.mcpgen.runtime.json.ShapeProbe;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonReader;
+import io.mcpgen.json.JsonWriter;
+import io.mcpgen.json.ShapeProbe;
 
 /**
  * Reads and writes {@link FieldSchema} as JSON; stateless, so {@link #INSTANCE} serves every caller.

@@ -2,8 +2,8 @@
 package test.orders;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.server.CacheHints;
 import io.mcpgen.runtime.mrtr.server.CacheScope;
 import io.mcpgen.runtime.mrtr.server.Completion;

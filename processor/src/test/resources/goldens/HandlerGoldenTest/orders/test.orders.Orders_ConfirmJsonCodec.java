@@ -2,13 +2,13 @@
 package test.orders;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonBoolean;
-import io.mcpgen.runtime.json.JsonMembers;
-import io.mcpgen.runtime.json.JsonName;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonObjectCodec;
-import io.mcpgen.runtime.json.JsonReader;
-import io.mcpgen.runtime.json.JsonWriter;
+import io.mcpgen.json.JsonBoolean;
+import io.mcpgen.json.JsonMembers;
+import io.mcpgen.json.JsonName;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonObjectCodec;
+import io.mcpgen.json.JsonReader;
+import io.mcpgen.json.JsonWriter;
 import java.util.Optional;
 
 /**

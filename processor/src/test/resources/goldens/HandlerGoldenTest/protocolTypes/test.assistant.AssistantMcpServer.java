@@ -2,8 +2,8 @@
 package test.assistant;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.RootsRequest;
 import io.mcpgen.runtime.mrtr.UrlElicitation;
 import io.mcpgen.runtime.mrtr.server.InputDeclarations;

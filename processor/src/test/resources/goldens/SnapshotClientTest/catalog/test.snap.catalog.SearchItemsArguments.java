@@ -2,7 +2,7 @@
 package test.snap.catalog;
 
 import io.mcpgen.annotations.Generated;
-import io.mcpgen.runtime.json.JsonCollections;
+import io.mcpgen.json.JsonCollections;
 import java.util.Map;
 import java.util.Objects;
 

@@ -15,7 +15,7 @@ import io.mcpgen.protocol.InputRequiredResult;
 import io.mcpgen.protocol.InputRequiredResultJsonCodec;
 import io.mcpgen.protocol.ListToolsResult;
 import io.mcpgen.protocol.ListToolsResultJsonCodec;
-import io.mcpgen.runtime.json.Json;
+import io.mcpgen.json.Json;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;

@@ -3,7 +3,7 @@ package io.mcpgen.benchmarks.json;
 import io.mcpgen.benchmarks.cpu.Interleaved;
 import io.mcpgen.protocol.PrimitiveSchemaDefinition;
 import io.mcpgen.protocol.PrimitiveSchemaDefinitionJsonCodec;
-import io.mcpgen.runtime.json.Json;
+import io.mcpgen.json.Json;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.mcpgen.benchmarks.mrtr;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
 import io.mcpgen.runtime.mrtr.client.McpClient;

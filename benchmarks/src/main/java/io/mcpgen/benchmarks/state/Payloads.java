@@ -1,10 +1,10 @@
 package io.mcpgen.benchmarks.state;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
 import java.nio.charset.StandardCharsets;
 
 /** Deterministic MRTR-like payloads (handler state and earlier answers) of an exact JSON size. */

@@ -1,12 +1,12 @@
 package io.mcpgen.benchmarks.stubs;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonException;
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonException;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormElicitation;
 import io.mcpgen.runtime.mrtr.server.Answers;

@@ -1,8 +1,8 @@
 package io.mcpgen.redis;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.state.ReplayGuard;
 import io.mcpgen.runtime.state.RequestBinding;
 import io.mcpgen.runtime.state.RequestStateCodec;

@@ -9,7 +9,7 @@ import java.util.List;
  */
 public final class RuntimeNames {
 
-  private static final String JSON_PACKAGE = "io.mcpgen.runtime.json";
+  private static final String JSON_PACKAGE = "io.mcpgen.json";
 
   public static final ClassName GENERATED = ClassName.get("io.mcpgen.annotations", "Generated");
   public static final ClassName JSON_VALUE = ClassName.get(JSON_PACKAGE, "JsonValue");

@@ -1,4 +1,4 @@
-package io.mcpgen.runtime.jsonrpc;
+package io.mcpgen.jsonrpc;
 
 /**
  * JSON that is not a valid MCP JSON-RPC message. A server answers it with {@code -32600}

@@ -1,6 +1,6 @@
-package io.mcpgen.runtime.jsonrpc;
+package io.mcpgen.jsonrpc;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /**
  * One JSON-RPC 2.0 message as MCP uses it: a request, a notification, or a response (result or

@@ -1,8 +1,8 @@
-package io.mcpgen.runtime.jsonrpc;
+package io.mcpgen.jsonrpc;
 
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
 import java.util.Objects;
 
 /**

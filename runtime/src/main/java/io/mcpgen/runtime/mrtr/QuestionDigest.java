@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.mrtr;
 
-import io.mcpgen.runtime.json.CanonicalJson;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.CanonicalJson;
+import io.mcpgen.json.JsonValue;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /** A {@code roots/list} question. Needs the {@code roots} capability. */
 public final class RootsRequest extends WireQuestion implements InputRequest {

@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.mrtr;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Objects;

@@ -1,13 +1,13 @@
 package io.mcpgen.runtime.state;
 
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonBoolean;
-import io.mcpgen.runtime.json.JsonException;
-import io.mcpgen.runtime.json.JsonNull;
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonBoolean;
+import io.mcpgen.json.JsonException;
+import io.mcpgen.json.JsonNull;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;

@@ -1,8 +1,8 @@
 package io.mcpgen.runtime.state;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonException;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonException;
+import io.mcpgen.json.JsonValue;
 
 /**
  * The payload inside a token: one byte naming its form, then the payload in that form.
@@ -36,7 +36,7 @@ final class PayloadFormat {
     out.writeShort(0); // the depth, known once the text is written
     int depth;
     try {
-      depth = Json.encodeForLater(payload, out);
+      depth = Json.encodeForLater(payload, out.bytes());
     } catch (JsonException tooDeepForText) {
       // A tree fails to write only by nesting past the text limit; the binary form goes deeper.
       depth = -1;

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.state;
 
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonValue;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;

@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.state;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import java.util.Objects;
 
 /**

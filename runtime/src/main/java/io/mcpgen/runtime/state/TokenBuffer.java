@@ -1,15 +1,57 @@
 package io.mcpgen.runtime.state;
 
-import io.mcpgen.runtime.json.GrowableBytes;
+import io.mcpgen.json.GrowableBytes;
 
 /**
  * A growable byte buffer for building a token in place: claims, payload JSON (written straight
- * into it), then the tag; fixed-width integers big-endian, varints unsigned LEB128.
+ * into its {@link #bytes()} by the JSON layer), then the tag; fixed-width integers big-endian,
+ * varints unsigned LEB128.
  */
-final class TokenBuffer extends GrowableBytes {
+final class TokenBuffer {
+
+  private final GrowableBytes bytes;
 
   TokenBuffer(int capacity) {
-    super(capacity);
+    this.bytes = new GrowableBytes(capacity);
+  }
+
+  /** The bytes themselves, for {@code Json.encodeForLater} to append JSON text in place. */
+  GrowableBytes bytes() {
+    return bytes;
+  }
+
+  /** The array the bytes are in: valid up to {@link #size()}, and replaced when it grows. */
+  byte[] array() {
+    return bytes.array();
+  }
+
+  int size() {
+    return bytes.size();
+  }
+
+  void ensure(int more) {
+    bytes.ensure(more);
+  }
+
+  /** Advances the end over {@code count} bytes written directly into {@link #array()}. */
+  void skip(int count) {
+    bytes.skip(count);
+  }
+
+  void truncate(int size) {
+    bytes.truncate(size);
+  }
+
+  void write(int b) {
+    bytes.write(b);
+  }
+
+  void write(byte[] source, int offset, int length) {
+    bytes.write(source, offset, length);
+  }
+
+  void write(byte[] source) {
+    bytes.write(source);
   }
 
   void writeLong(long value) {

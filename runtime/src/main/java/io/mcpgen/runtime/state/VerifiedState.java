@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.state;
 
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonValue;
 import java.time.Instant;
 
 /**

@@ -1,4 +1,4 @@
-package io.mcpgen.runtime.jsonrpc;
+package io.mcpgen.jsonrpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonValue;
 import org.junit.jupiter.api.Test;
 
 class JsonRpcMessagesTest {

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.CanonicalJson;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.CanonicalJson;
+import io.mcpgen.json.JsonObject;
 import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.Base64;

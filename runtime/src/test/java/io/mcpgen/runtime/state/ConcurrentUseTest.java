@@ -2,8 +2,8 @@ package io.mcpgen.runtime.state;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonNull;
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.json.RandomJson;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonNull;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.testkit.json.RandomJson;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonString;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.EnumMap;

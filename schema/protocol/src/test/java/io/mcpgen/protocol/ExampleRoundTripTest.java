@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonValue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;

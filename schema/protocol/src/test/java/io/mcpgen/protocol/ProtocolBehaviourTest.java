@@ -8,12 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonException;
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonNull;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonNull;
+import io.mcpgen.json.JsonString;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

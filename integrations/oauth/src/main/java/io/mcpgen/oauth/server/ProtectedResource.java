@@ -1,10 +1,10 @@
 package io.mcpgen.oauth.server;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.transport.http.AuthenticationException;
 import io.mcpgen.runtime.transport.http.HeaderValues;

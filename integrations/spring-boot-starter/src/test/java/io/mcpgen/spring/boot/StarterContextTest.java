@@ -3,7 +3,7 @@ package io.mcpgen.spring.boot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;
 import io.mcpgen.runtime.state.InMemoryReplayGuard;
 import io.mcpgen.runtime.state.Protection;

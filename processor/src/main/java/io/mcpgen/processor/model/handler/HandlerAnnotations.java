@@ -37,7 +37,7 @@ public final class HandlerAnnotations {
   public static final String ELICITED = "io.mcpgen.runtime.mrtr.typed.Elicited";
   public static final String EXCHANGE = "io.mcpgen.runtime.mrtr.typed.McpExchange";
   public static final String ROUND_CONTEXT = "io.mcpgen.runtime.mrtr.server.RoundContext";
-  public static final String JSON_VALUE = "io.mcpgen.runtime.json.JsonValue";
+  public static final String JSON_VALUE = "io.mcpgen.json.JsonValue";
   public static final String COMPLETION = "io.mcpgen.runtime.mrtr.server.Completion";
 
   private HandlerAnnotations() {}

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /** The caller cancelled the call. A round in flight was cancelled on the wire; between rounds nothing was sent. */
 public final class CallCancelledException extends McpLocalException {

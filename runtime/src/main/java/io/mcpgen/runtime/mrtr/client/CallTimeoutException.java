@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /** A time limit of the call ran out; {@link #limit()} says which. */
 public final class CallTimeoutException extends McpLocalException {

@@ -1,11 +1,11 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonBoolean;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonBoolean;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.Scheduler;
 import io.mcpgen.runtime.mrtr.McpMethods;

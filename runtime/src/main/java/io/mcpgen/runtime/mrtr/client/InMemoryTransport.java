@@ -1,10 +1,10 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.JsonRpcNotification;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.server.InFlightRequests;
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;

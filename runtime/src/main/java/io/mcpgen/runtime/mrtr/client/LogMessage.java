@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.LogLevel;
 
 /**

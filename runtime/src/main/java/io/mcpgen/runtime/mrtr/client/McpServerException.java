@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.JsonRpcError;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.JsonRpcError;
 
 /** The server answered with a JSON-RPC error; its code, message and data are kept as sent. */
 public final class McpServerException extends McpException {

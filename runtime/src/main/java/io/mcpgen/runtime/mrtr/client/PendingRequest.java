@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 import java.util.concurrent.CompletionStage;
 
 /** One request a transport sent, waiting for its response. */

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonNumber;
+import io.mcpgen.json.JsonNumber;
 
 /**
  * A {@code notifications/progress} for a call. Each round has its own token, and another server

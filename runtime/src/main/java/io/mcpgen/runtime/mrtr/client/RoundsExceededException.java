@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /** The server still wanted input after the call's {@code maxRounds} requests; the call stopped there. */
 public final class RoundsExceededException extends McpLocalException {

@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.jsonrpc.RequestId;
 import java.util.concurrent.CompletionStage;
 
 /**

@@ -1,13 +1,13 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.ErrorCodes;
-import io.mcpgen.runtime.jsonrpc.JsonRpcError;
-import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
-import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.ErrorCodes;
+import io.mcpgen.jsonrpc.JsonRpcError;
+import io.mcpgen.jsonrpc.JsonRpcErrorResponse;
+import io.mcpgen.jsonrpc.JsonRpcResult;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.Cancellation;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormContentCheck;

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /** The transport could not deliver the request or its response. */
 public final class TransportException extends McpLocalException {

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.client;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /**
  * The server asked for input this client cannot give: an unknown input method or elicitation mode,

@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonObject;
 import java.util.List;
 import java.util.Objects;
 

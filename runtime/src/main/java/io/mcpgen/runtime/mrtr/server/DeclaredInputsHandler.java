@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /**
  * A handler that says up front which inputs it needs (elicitation forms or URLs, sampling, roots),

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.Cancellation;
 import java.util.concurrent.ConcurrentHashMap;
 

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonValue;
 import java.util.concurrent.CompletionStage;
 
 /**

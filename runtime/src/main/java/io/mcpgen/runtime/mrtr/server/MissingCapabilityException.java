@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 import java.util.Objects;
 
 /**

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /**
  * Where a request's own notifications go ({@code notifications/progress},

@@ -1,10 +1,10 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.jsonrpc.JsonRpcError;
-import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
-import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.jsonrpc.JsonRpcError;
+import io.mcpgen.jsonrpc.JsonRpcErrorResponse;
+import io.mcpgen.jsonrpc.JsonRpcResult;
+import io.mcpgen.jsonrpc.RequestId;
 
 /** Builds the reply bodies, with the HTTP status hints of MCP 2026-07-28. */
 final class Replies {

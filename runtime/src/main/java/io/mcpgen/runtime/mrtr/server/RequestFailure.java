@@ -1,10 +1,10 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.ErrorCodes;
-import io.mcpgen.runtime.jsonrpc.JsonRpcError;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.ErrorCodes;
+import io.mcpgen.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.state.StateRejectedException;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.JsonRpcNotification;
 import io.mcpgen.runtime.mrtr.LogLevel;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import java.lang.System.Logger.Level;

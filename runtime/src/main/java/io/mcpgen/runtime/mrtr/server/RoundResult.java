@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.InputRequest;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,10 +1,10 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.ErrorCodes;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.ErrorCodes;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.mrtr.ClientCapabilitySet;
 import io.mcpgen.runtime.mrtr.InputAnswer;

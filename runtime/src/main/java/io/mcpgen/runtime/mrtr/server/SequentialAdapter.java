@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /** Runs a {@link SequentialHandler} from the top and turns a suspension into the round's questions. */
 final class SequentialAdapter implements McpHandler {

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /**
  * A handler that asks for input as it goes, through an {@link Exchange}:

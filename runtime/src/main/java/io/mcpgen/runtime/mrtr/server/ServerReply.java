@@ -1,10 +1,10 @@
 package io.mcpgen.runtime.mrtr.server;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.jsonrpc.ErrorCodes;
-import io.mcpgen.runtime.jsonrpc.JsonRpcError;
-import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.jsonrpc.ErrorCodes;
+import io.mcpgen.jsonrpc.JsonRpcError;
+import io.mcpgen.jsonrpc.JsonRpcErrorResponse;
+import io.mcpgen.jsonrpc.RequestId;
 import java.util.Objects;
 import java.util.Optional;
 

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.session;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /**
  * Where a 2025-era session writes the messages it sends the client for one request: its

@@ -1,8 +1,8 @@
 package io.mcpgen.runtime.mrtr.session;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.RequestId;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;

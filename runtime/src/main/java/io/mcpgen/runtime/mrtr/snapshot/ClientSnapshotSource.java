@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.mrtr.snapshot;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.client.McpClient;
 import java.util.Objects;
 

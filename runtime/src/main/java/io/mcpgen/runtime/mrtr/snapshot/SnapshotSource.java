@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.snapshot;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /**
  * Where a snapshot's lists come from: a live server, over whatever protocol revision the two sides

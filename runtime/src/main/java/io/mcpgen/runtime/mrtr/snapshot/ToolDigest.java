@@ -1,8 +1,8 @@
 package io.mcpgen.runtime.mrtr.snapshot;
 
-import io.mcpgen.runtime.json.CanonicalJson;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.CanonicalJson;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;

@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.mrtr.typed;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonCodec;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonCodec;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.mrtr.SamplingRequest;

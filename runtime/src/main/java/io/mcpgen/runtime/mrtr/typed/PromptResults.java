@@ -1,10 +1,10 @@
 package io.mcpgen.runtime.mrtr.typed;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonCodecs;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonCodecs;
+import io.mcpgen.json.JsonObject;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.mrtr.typed;
 
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.SamplingRequest;
 
 /** The questions of declared inputs that are not forms ({@link Form#question} builds those). */

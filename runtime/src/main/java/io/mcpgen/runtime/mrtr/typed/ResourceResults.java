@@ -1,9 +1,9 @@
 package io.mcpgen.runtime.mrtr.typed;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.server.RoundContext;
 import java.util.Base64;
 import java.util.Objects;

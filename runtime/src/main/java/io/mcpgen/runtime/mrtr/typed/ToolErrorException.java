@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr.typed;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 
 /**
  * A typed client's tool call completed with {@code isError: true}: the tool ran and reported a

@@ -1,12 +1,12 @@
 package io.mcpgen.runtime.mrtr.typed;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonException;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.mrtr.server.InvalidInputResponseException;
 import io.mcpgen.runtime.mrtr.server.McpErrorException;
 import io.mcpgen.runtime.mrtr.server.MissingCapabilityException;

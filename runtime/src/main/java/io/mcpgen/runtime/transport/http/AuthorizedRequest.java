@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.transport.http;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
 import java.net.URI;
 import java.util.concurrent.CancellationException;

@@ -1,11 +1,11 @@
 package io.mcpgen.runtime.transport.http;
 
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonBoolean;
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonBoolean;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,15 +1,15 @@
 package io.mcpgen.runtime.transport.http;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.log.LogText;
-import io.mcpgen.runtime.jsonrpc.JsonRpcError;
-import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.jsonrpc.JsonRpcError;
+import io.mcpgen.jsonrpc.JsonRpcErrorResponse;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.Cancellation;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.transport.stdio;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
 import io.mcpgen.runtime.mrtr.client.ServerRequestHandler;

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.JsonRpcError;
-import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.JsonRpcError;
+import io.mcpgen.jsonrpc.JsonRpcResult;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.server.ServerReply;
 import io.mcpgen.runtime.mrtr.testing.WireTap;
 import java.util.ArrayList;

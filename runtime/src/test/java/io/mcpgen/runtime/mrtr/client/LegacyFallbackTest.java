@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
@@ -132,7 +132,7 @@ class LegacyFallbackTest {
   void anAnswerOutsideTheFormIsNotSent() {
     McpClient client = bothEras()
         .formElicitation((form, context) -> CompletableFuture.completedFuture(
-            ElicitationAnswer.accept(JsonObject.of("name", io.mcpgen.runtime.json.JsonNumber.of(7)))))
+            ElicitationAnswer.accept(JsonObject.of("name", io.mcpgen.json.JsonNumber.of(7)))))
         .build();
     CompletionException failure = assertThrows(CompletionException.class,
         () -> client.callTool("ask", JsonObject.empty()).join());
@@ -168,7 +168,7 @@ class LegacyFallbackTest {
   @Test
   void aModernErrorOnTheProbeIsNoReasonToFallBack() {
     server.discoverError = JsonObject.builder().put("code", -32022).put("message", "Unsupported protocol version")
-        .put("data", JsonObject.of("supported", io.mcpgen.runtime.json.JsonArray.of(JsonString.of("2026-07-28"))))
+        .put("data", JsonObject.of("supported", io.mcpgen.json.JsonArray.of(JsonString.of("2026-07-28"))))
         .build();
     McpClient client = bothEras().build();
     client.listTools().join();

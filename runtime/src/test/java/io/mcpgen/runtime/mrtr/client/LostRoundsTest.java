@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.Cancellation;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.testing.ManualScheduler;

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.testing.Fixtures;
 import java.util.ArrayList;
 import java.util.List;

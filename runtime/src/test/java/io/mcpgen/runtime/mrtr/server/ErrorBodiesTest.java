@@ -8,10 +8,10 @@ import static io.mcpgen.runtime.mrtr.testing.Wire.send;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.JsonRpcError;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.JsonRpcError;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.InputRequest;
 import io.mcpgen.runtime.mrtr.testing.Fixtures;
 import java.nio.charset.StandardCharsets;

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.InputRequest;
 import io.mcpgen.runtime.mrtr.testing.Fixtures;
 import io.mcpgen.runtime.mrtr.testing.Rounds;

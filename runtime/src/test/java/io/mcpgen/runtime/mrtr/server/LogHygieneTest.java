@@ -10,10 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.testing.FakeClock;
 import io.mcpgen.runtime.mrtr.testing.Fixtures;
 import io.mcpgen.runtime.mrtr.testing.LogCapture;

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.testing.FakeClock;
 import io.mcpgen.runtime.mrtr.testing.Fixtures;
 import io.mcpgen.runtime.mrtr.testing.Rounds;
@@ -63,7 +63,7 @@ class RequestStateIntegrityTest {
   private static JsonObject withState(JsonObject request, long id, String state) {
     JsonObject params = request.get("params").asObject().with("requestState", JsonString.of(state))
         .with("inputResponses", json("{\"login\":{\"action\":\"accept\",\"content\":{\"name\":\"octocat\"}}}"));
-    return request.with("id", io.mcpgen.runtime.json.JsonNumber.of(id)).with("params", params);
+    return request.with("id", io.mcpgen.json.JsonNumber.of(id)).with("params", params);
   }
 
   private void assertRefused(ServerReply reply) {

@@ -8,7 +8,7 @@ import static io.mcpgen.runtime.mrtr.testing.Wire.send;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.InputRequest;
 import io.mcpgen.runtime.mrtr.SamplingRequest;
@@ -106,7 +106,7 @@ class RetryHandlingTest {
     JsonObject interim = result(send(server, first));
     JsonObject retry = Rounds.retry(first, 2, interim, null, ALL);
     assertEquals(-32602, code(retry.with("params", retry.get("params").asObject().with("inputResponses",
-        io.mcpgen.runtime.json.JsonString.of("x")))));
+        io.mcpgen.json.JsonString.of("x")))));
     assertEquals(-32602, code(Rounds.retry(first, 3, interim, json("{\"age\":\"x\"}"), ALL)));
     assertEquals(-32602, code(Rounds.retry(first, 4, interim, json("{\"age\":{\"action\":\"maybe\"}}"), ALL)));
     assertEquals(-32602, code(Rounds.retry(first, 5, interim, answers(null, null, json("{\"roots\":[{\"uri\":\"http://x\"}]}")),

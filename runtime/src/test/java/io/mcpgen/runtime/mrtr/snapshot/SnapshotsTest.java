@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
 import io.mcpgen.runtime.mrtr.client.McpClient;
 import io.mcpgen.runtime.mrtr.server.McpHandler;

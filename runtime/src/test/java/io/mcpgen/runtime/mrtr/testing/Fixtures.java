@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.mrtr.testing;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.state.RequestStateCodec;
@@ -64,7 +64,7 @@ public final class Fixtures {
 
   /** A text {@code CallToolResult} without resultType. */
   public static JsonObject textResult(String text) {
-    return json("{\"content\":[{\"type\":\"text\",\"text\":" + Json.stringify(io.mcpgen.runtime.json.JsonString.of(text))
+    return json("{\"content\":[{\"type\":\"text\",\"text\":" + Json.stringify(io.mcpgen.json.JsonString.of(text))
         + "}]}");
   }
 }

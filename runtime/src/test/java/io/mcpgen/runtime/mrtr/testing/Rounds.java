@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.mrtr.testing;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 
 /** Builds retries by hand, as a client does, for tests that drive a server message by message. */
 public final class Rounds {

@@ -1,9 +1,9 @@
 package io.mcpgen.runtime.mrtr.testing;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
-import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.jsonrpc.JsonRpcResult;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;
 import io.mcpgen.runtime.mrtr.server.RequestContext;
 import io.mcpgen.runtime.mrtr.server.ServerReply;

@@ -2,8 +2,8 @@ package io.mcpgen.runtime.mrtr.testing;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.server.McpEndpoint;
 import io.mcpgen.runtime.mrtr.server.RequestContext;
 import io.mcpgen.runtime.mrtr.server.ServerReply;

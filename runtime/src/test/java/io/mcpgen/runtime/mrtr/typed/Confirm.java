@@ -1,9 +1,9 @@
 package io.mcpgen.runtime.mrtr.typed;
 
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonReader;
-import io.mcpgen.runtime.json.JsonWriter;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonReader;
+import io.mcpgen.json.JsonWriter;
 
 /** A form record with the codec mcpgen would write for it (by hand: the runtime's tests cannot run the processor). */
 record Confirm(boolean confirmed, String note) {
@@ -14,7 +14,7 @@ record Confirm(boolean confirmed, String note) {
     }
   }
 
-  static final JsonObject SCHEMA = io.mcpgen.runtime.json.Json.parse("{\"type\":\"object\",\"properties\":"
+  static final JsonObject SCHEMA = io.mcpgen.json.Json.parse("{\"type\":\"object\",\"properties\":"
       + "{\"confirmed\":{\"type\":\"boolean\"},\"note\":{\"type\":\"string\"}},\"required\":[\"confirmed\"]}").asObject();
 
   static final Form<Confirm> FORM = Form.of(Confirm.class, SCHEMA, new Codec());

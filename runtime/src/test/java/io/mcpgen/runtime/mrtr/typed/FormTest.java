@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.json.Json;
+import io.mcpgen.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.server.McpErrorException;
 import java.util.Optional;

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonReader;
-import io.mcpgen.runtime.json.JsonWriter;
-import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonReader;
+import io.mcpgen.json.JsonWriter;
+import io.mcpgen.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.mrtr.client.CallOutcome;
 import io.mcpgen.runtime.mrtr.client.InMemoryTransport;

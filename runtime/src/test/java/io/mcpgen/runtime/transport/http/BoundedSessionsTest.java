@@ -3,8 +3,8 @@ package io.mcpgen.runtime.transport.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.transport.TestServer;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;

@@ -4,8 +4,8 @@ import static io.mcpgen.runtime.transport.TestServer.call;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.transport.TestServer;
 import java.io.OutputStream;
 import java.net.Socket;

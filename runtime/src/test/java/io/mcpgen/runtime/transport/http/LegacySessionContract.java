@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonBoolean;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonBoolean;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.client.McpClient;
 import io.mcpgen.runtime.transport.TestServer;
 import java.io.BufferedReader;

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
-import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.jsonrpc.JsonRpcRequest;
+import io.mcpgen.jsonrpc.JsonRpcResult;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
 import io.mcpgen.runtime.mrtr.client.CallOutcome;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.transport.TestServer;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpExchange;
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.jsonrpc.JsonRpcRequest;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.transport.TestServer;
 import java.io.IOException;
 import java.io.OutputStream;

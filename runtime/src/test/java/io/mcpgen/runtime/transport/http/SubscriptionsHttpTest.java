@@ -3,11 +3,11 @@ package io.mcpgen.runtime.transport.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
-import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
-import io.mcpgen.runtime.jsonrpc.RequestId;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.jsonrpc.JsonRpcRequest;
+import io.mcpgen.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.server.McpHandler;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.client.McpClient;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
 import io.mcpgen.runtime.mrtr.client.TransportException;

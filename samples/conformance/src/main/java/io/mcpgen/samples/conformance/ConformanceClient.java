@@ -1,7 +1,7 @@
 package io.mcpgen.samples.conformance;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;

@@ -1,6 +1,6 @@
 package io.mcpgen.samples.conformance;
 
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.LogLevel;
 import io.mcpgen.runtime.mrtr.server.Subscriptions;
 import io.mcpgen.runtime.mrtr.typed.Elicited;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormElicitation;
 import io.mcpgen.runtime.mrtr.LogLevel;
@@ -121,7 +121,7 @@ class ConformanceServerTest {
         .put("arg1", "testValue1").put("arg2", "testValue2").build()).join().resultOrThrow();
     assertEquals("Prompt with arguments: arg1='testValue1', arg2='testValue2'", promptText(withArgs, 0));
     JsonObject embedded = client.getPrompt("test_prompt_with_embedded_resource",
-        JsonObject.of("resourceUri", io.mcpgen.runtime.json.JsonString.of("test://example-resource")))
+        JsonObject.of("resourceUri", io.mcpgen.json.JsonString.of("test://example-resource")))
         .join().resultOrThrow();
     JsonObject content = message(embedded, 0).get("content").asObject();
     assertEquals("resource", text(content, "type"));

@@ -3,8 +3,8 @@ package io.mcpgen.samples.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.mcpgen.jetty.JettyMcpServer;
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.client.CallOutcome;
 import io.mcpgen.runtime.mrtr.client.McpClient;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;

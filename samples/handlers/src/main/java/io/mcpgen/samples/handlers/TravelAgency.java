@@ -5,7 +5,7 @@ import io.mcpgen.protocol.PromptMessage;
 import io.mcpgen.protocol.Role;
 import io.mcpgen.protocol.Root;
 import io.mcpgen.protocol.TextContent;
-import io.mcpgen.runtime.json.JsonCodecs;
+import io.mcpgen.json.JsonCodecs;
 import io.mcpgen.runtime.mrtr.typed.Elicited;
 import io.mcpgen.runtime.mrtr.typed.McpExchange;
 import java.util.List;

@@ -3,8 +3,8 @@ package io.mcpgen.samples.handlers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
 import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
 import io.mcpgen.runtime.mrtr.client.McpClient;

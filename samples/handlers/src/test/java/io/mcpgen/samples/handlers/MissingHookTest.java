@@ -3,8 +3,8 @@ package io.mcpgen.samples.handlers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.json.Json;
+import io.mcpgen.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
 import io.mcpgen.runtime.mrtr.client.McpClient;
 import io.mcpgen.runtime.mrtr.client.McpServerException;

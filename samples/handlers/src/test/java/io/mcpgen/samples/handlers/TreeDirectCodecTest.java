@@ -2,11 +2,11 @@ package io.mcpgen.samples.handlers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonCodec;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonObjectCodec;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonObjectCodec;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.samples.handlers.TravelDesk.Hotel;
 import io.mcpgen.samples.handlers.TravelDesk.Plan;
 import java.util.List;

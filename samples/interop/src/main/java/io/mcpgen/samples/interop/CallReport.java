@@ -1,7 +1,7 @@
 package io.mcpgen.samples.interop;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
 
 /**
  * One line of the interop client's output, {@code {"name":..., "rounds":N, "text":..., "ok":...}}:

@@ -1,8 +1,8 @@
 package io.mcpgen.samples.interop;
 
-import io.mcpgen.runtime.json.JsonArray;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.mrtr.client.CallOptions;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;

@@ -1,6 +1,6 @@
 package io.mcpgen.samples.interop;
 
-import io.mcpgen.runtime.json.JsonNumber;
+import io.mcpgen.json.JsonNumber;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.server.RoundContext;
 import io.mcpgen.runtime.mrtr.typed.Elicited;

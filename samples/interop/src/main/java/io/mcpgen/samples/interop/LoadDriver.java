@@ -1,8 +1,8 @@
 package io.mcpgen.samples.interop;
 
-import io.mcpgen.runtime.json.JsonNumber;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.JsonNumber;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.InputAnswer;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
@@ -380,7 +380,7 @@ final class LoadDriver {
         Map<String, AtomicInteger> servedBy, int alternated, int multiRound, int lost, int resent) {
       JsonObject.Builder replicas = JsonObject.builder();
       new TreeMap<>(servedBy).forEach((name, count) -> replicas.put(name, count.get()));
-      return io.mcpgen.runtime.json.Json.stringify(JsonObject.builder()
+      return io.mcpgen.json.Json.stringify(JsonObject.builder()
           .put("flows", flows)
           .put("failed", failed)
           .put("seconds", JsonNumber.of(Math.round(seconds * 10) / 10.0))

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.client.CallOutcome;
 import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
 import io.mcpgen.runtime.mrtr.client.McpClient;

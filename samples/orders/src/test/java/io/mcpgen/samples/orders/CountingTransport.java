@@ -1,7 +1,7 @@
 package io.mcpgen.samples.orders;
 
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.client.PendingRequest;
 import java.util.Map;

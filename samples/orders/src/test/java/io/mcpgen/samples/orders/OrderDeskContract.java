@@ -8,7 +8,7 @@ import io.mcpgen.protocol.CreateMessageResult;
 import io.mcpgen.protocol.Role;
 import io.mcpgen.protocol.Root;
 import io.mcpgen.protocol.TextContent;
-import io.mcpgen.runtime.json.Json;
+import io.mcpgen.json.Json;
 import io.mcpgen.runtime.mrtr.SamplingRequest;
 import io.mcpgen.runtime.mrtr.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.server.McpServerEngine;

@@ -3,8 +3,8 @@ package io.mcpgen.samples.remote;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.mcpgen.cli.SnapshotTaker;
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package io.mcpgen.samples.boot;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

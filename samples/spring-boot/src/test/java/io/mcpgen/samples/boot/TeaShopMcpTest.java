@@ -3,9 +3,9 @@ package io.mcpgen.samples.boot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonString;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.client.RoundsExceededException;
 import io.mcpgen.samples.orders.OrderDesk;
 import io.mcpgen.samples.orders.OrderDeskMcpClient;

@@ -1,6 +1,6 @@
 package io.mcpgen.samples.orders.client;
 
-import io.mcpgen.runtime.json.Json;
+import io.mcpgen.json.Json;
 import io.mcpgen.samples.orders.Money;
 import io.mcpgen.samples.orders.OrderDesk.Browse;
 import io.mcpgen.samples.orders.OrderDesk.Cart;

@@ -2,10 +2,10 @@ package io.mcpgen.samples.orders.demo;
 
 import io.mcpgen.protocol.Root;
 import io.mcpgen.protocol.RootJsonCodec;
-import io.mcpgen.runtime.json.Json;
-import io.mcpgen.runtime.json.JsonException;
-import io.mcpgen.runtime.json.JsonObject;
-import io.mcpgen.runtime.json.JsonValue;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonException;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.client.InputContext;
 import io.mcpgen.runtime.mrtr.typed.FormQuestion;
