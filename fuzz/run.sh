@@ -25,8 +25,8 @@ targets=(
   json-jackson:io.mcpgen.json.Utf8ReaderFuzzTest#parseAgreesWithJackson
   runtime:io.mcpgen.runtime.state.RequestStateFuzzTest#verifyRejectsAnythingItDidNotMint
   runtime:io.mcpgen.runtime.state.RequestStateFuzzTest#singleUseTokensVerifyOnceAndEditsNever
-  runtime:io.mcpgen.runtime.mrtr.server.EngineFuzzTest#everyMessageGetsAWellFormedReply
-  runtime:io.mcpgen.runtime.mrtr.server.InputResponsesFuzzTest#everyRetryGetsAWellFormedReply
+  runtime:io.mcpgen.runtime.server.EngineFuzzTest#everyMessageGetsAWellFormedReply
+  runtime:io.mcpgen.runtime.server.InputResponsesFuzzTest#everyRetryGetsAWellFormedReply
 )
 
 # One reactor build, so that the modules on the class path are this checkout's (their target/

@@ -11,9 +11,9 @@ import io.mcpgen.annotations.Prompt;
 import io.mcpgen.annotations.Resource;
 import io.mcpgen.annotations.Sample;
 import io.mcpgen.annotations.Tool;
-import io.mcpgen.runtime.mrtr.server.Completion;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.server.Completion;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.McpExchange;
 import java.util.List;
 import java.util.Optional;
 

@@ -31,7 +31,7 @@ import java.lang.annotation.Target;
  * (null when the client did not send it) or an {@code Optional<String>}.
  *
  * <p>Returns a {@code List<String>} (all suggestions, best first: the first 100 are sent, with
- * {@code total} and {@code hasMore}) or an {@code io.mcpgen.runtime.mrtr.server.Completion}. An
+ * {@code total} and {@code hasMore}) or an {@code io.mcpgen.runtime.server.Completion}. An
  * {@code McpErrorException} thrown by the method is sent as that error; any other exception is
  * {@code -32603}.
  */

@@ -8,7 +8,7 @@ import java.lang.annotation.Target;
 
 /**
  * The form records a sequential handler may elicit through its
- * {@code io.mcpgen.runtime.mrtr.typed.McpExchange}: each is checked like an {@link Elicit} form
+ * {@code io.mcpgen.runtime.typed.McpExchange}: each is checked like an {@link Elicit} form
  * when the interface compiles, and the typed client gets an answer hook for it.
  *
  * <pre>{@code

@@ -29,7 +29,7 @@ import java.lang.annotation.Target;
  * interface sets the cache hints of its lists. A method takes at
  * most one argument record (its fields are the tool's or prompt's arguments), declared inputs
  * ({@link Elicit}, {@link ElicitUrl}, {@link Sample}, {@link Roots}) or one sequential exchange
- * ({@code io.mcpgen.runtime.mrtr.typed.McpExchange}), and the engine's
+ * ({@code io.mcpgen.runtime.typed.McpExchange}), and the engine's
  * {@code RoundContext} for progress and logs.
  */
 @Documented

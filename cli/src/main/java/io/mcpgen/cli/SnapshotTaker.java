@@ -3,12 +3,12 @@ package io.mcpgen.cli;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.snapshot.ClientSnapshotSource;
-import io.mcpgen.runtime.mrtr.snapshot.SnapshotSource;
-import io.mcpgen.runtime.mrtr.snapshot.Snapshots;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.snapshot.ClientSnapshotSource;
+import io.mcpgen.runtime.snapshot.SnapshotSource;
+import io.mcpgen.runtime.snapshot.Snapshots;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import io.mcpgen.runtime.transport.stdio.StdioClientTransport;
 import java.io.IOException;
@@ -31,7 +31,7 @@ import java.util.function.Function;
  */
 public final class SnapshotTaker {
 
-  private final Function<McpClient, SnapshotSource> sources;
+  private final Function<McpClientEngine, SnapshotSource> sources;
   private final List<String> versions;
 
   /** A taker asking through the runtime client's 2026-07-28 requests. */
@@ -41,9 +41,9 @@ public final class SnapshotTaker {
 
   /**
    * A taker asking through the source this function makes of the connected client, a client that
-   * speaks these protocol versions, preferred first (see {@link McpClient.Builder#supportedVersions}).
+   * speaks these protocol versions, preferred first (see {@link McpClientEngine.Builder#supportedVersions}).
    */
-  public SnapshotTaker(Function<McpClient, SnapshotSource> sources, List<String> versions) {
+  public SnapshotTaker(Function<McpClientEngine, SnapshotSource> sources, List<String> versions) {
     this.sources = sources;
     this.versions = List.copyOf(versions);
   }
@@ -65,7 +65,7 @@ public final class SnapshotTaker {
   }
 
   private JsonObject take(ClientTransport transport, Duration timeout) {
-    try (McpClient client = McpClient.builder(transport)
+    try (McpClientEngine client = McpClientEngine.builder(transport)
         .clientInfo("mcpgen-cli", "snapshot")
         .supportedVersions(versions.toArray(String[]::new))
         .defaults(CallOptions.builder().roundTimeout(timeout).maxTotalTimeout(timeout).build())

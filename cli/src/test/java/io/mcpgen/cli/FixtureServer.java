@@ -2,8 +2,8 @@ package io.mcpgen.cli;
 
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.server.McpHandler;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpHandler;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.transport.stdio.StdioServer;
 
 /** A small server for the command's tests: two tools, a prompt, a resource template; over stdio from main. */

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.snapshot.ToolDigest;
+import io.mcpgen.runtime.snapshot.ToolDigest;
 import io.mcpgen.runtime.transport.http.AuthenticationException;
 import io.mcpgen.runtime.transport.http.JdkBaselineServer;
 import java.io.ByteArrayOutputStream;

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.server.McpHandler;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpHandler;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.transport.http.AuthenticationException;
 import io.mcpgen.runtime.transport.http.JdkBaselineServer;
 import java.nio.file.Files;

@@ -25,8 +25,8 @@ class HandlerDiagnosticsTest {
 
   private static final String[] IMPORTS = {
       "import io.mcpgen.annotations.*;",
-      "import io.mcpgen.runtime.mrtr.typed.Elicited;",
-      "import io.mcpgen.runtime.mrtr.typed.McpExchange;",
+      "import io.mcpgen.runtime.typed.Elicited;",
+      "import io.mcpgen.runtime.typed.McpExchange;",
       "import java.util.List;",
       "import java.util.Map;",
       "import java.util.Optional;",

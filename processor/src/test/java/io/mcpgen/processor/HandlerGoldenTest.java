@@ -26,9 +26,9 @@ class HandlerGoldenTest {
     assertThat(compilation).succeededWithoutWarnings();
     Map<String, String> files = sources(compilation, "test.orders.");
     // The server's and the client's nested Registration, listed for ServiceLoader (the Spring Boot starter finds it there).
-    String services = "META-INF/services/io.mcpgen.runtime.mrtr.server.McpServerRegistration";
+    String services = "META-INF/services/io.mcpgen.runtime.server.McpServerRegistration";
     files.put(services, Compilations.generatedResource(compilation, services));
-    String clients = "META-INF/services/io.mcpgen.runtime.mrtr.typed.McpClientRegistration";
+    String clients = "META-INF/services/io.mcpgen.runtime.typed.McpClientRegistration";
     files.put(clients, Compilations.generatedResource(compilation, clients));
     Goldens.assertMatch(HandlerGoldenTest.class.getSimpleName(), test.getTestMethod().orElseThrow().getName(), files);
   }

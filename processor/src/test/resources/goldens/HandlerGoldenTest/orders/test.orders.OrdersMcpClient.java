@@ -5,21 +5,21 @@ import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.typed.Arguments;
-import io.mcpgen.runtime.mrtr.typed.Form;
-import io.mcpgen.runtime.mrtr.typed.FormHook;
-import io.mcpgen.runtime.mrtr.typed.HookSource;
-import io.mcpgen.runtime.mrtr.typed.InputHooks;
-import io.mcpgen.runtime.mrtr.typed.McpClientRegistration;
-import io.mcpgen.runtime.mrtr.typed.Outcomes;
-import io.mcpgen.runtime.mrtr.typed.RootsHook;
-import io.mcpgen.runtime.mrtr.typed.SamplingHook;
-import io.mcpgen.runtime.mrtr.typed.Templates;
-import io.mcpgen.runtime.mrtr.typed.ToolErrorException;
-import io.mcpgen.runtime.mrtr.typed.UrlHook;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.typed.Arguments;
+import io.mcpgen.runtime.typed.Form;
+import io.mcpgen.runtime.typed.FormHook;
+import io.mcpgen.runtime.typed.HookSource;
+import io.mcpgen.runtime.typed.InputHooks;
+import io.mcpgen.runtime.typed.McpClientRegistration;
+import io.mcpgen.runtime.typed.Outcomes;
+import io.mcpgen.runtime.typed.RootsHook;
+import io.mcpgen.runtime.typed.SamplingHook;
+import io.mcpgen.runtime.typed.Templates;
+import io.mcpgen.runtime.typed.ToolErrorException;
+import io.mcpgen.runtime.typed.UrlHook;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -133,14 +133,14 @@ public final class OrdersMcpClient implements AutoCloseable {
     "required": ["sku", "quantity"]
   }""").asObject();
 
-  private final McpClient client;
+  private final McpClientEngine client;
 
   /**
    * Fails a call before it is sent when its declared inputs need hooks this client lacks.
    */
   private final InputHooks.CallCheck check;
 
-  private OrdersMcpClient(McpClient client, InputHooks.CallCheck check) {
+  private OrdersMcpClient(McpClientEngine client, InputHooks.CallCheck check) {
     this.client = client;
     this.check = check;
   }
@@ -156,7 +156,7 @@ public final class OrdersMcpClient implements AutoCloseable {
    * The runtime client underneath, for what the interface does not cover: the lists,
    * {@code server/discover}, calls in manual mode.
    */
-  public McpClient mcp() {
+  public McpClientEngine mcp() {
     return client;
   }
 
@@ -178,7 +178,7 @@ public final class OrdersMcpClient implements AutoCloseable {
    * As {@link #placeOrder(Orders.PlaceOrder)}, with these options for the call.
    */
   public Orders.Receipt placeOrder(Orders.PlaceOrder order, CallOptions options) {
-    return McpClient.await(placeOrderAsync(order, options));
+    return McpClientEngine.await(placeOrderAsync(order, options));
   }
 
   /**
@@ -207,7 +207,7 @@ public final class OrdersMcpClient implements AutoCloseable {
    * As {@link #stock()}, with these options for the call.
    */
   public String stock(CallOptions options) {
-    return McpClient.await(stockAsync(options));
+    return McpClientEngine.await(stockAsync(options));
   }
 
   /**
@@ -233,7 +233,7 @@ public final class OrdersMcpClient implements AutoCloseable {
    * As {@link #returnOrder(Orders.OrderId)}, with these options for the call.
    */
   public String returnOrder(Orders.OrderId order, CallOptions options) {
-    return McpClient.await(returnOrderAsync(order, options));
+    return McpClientEngine.await(returnOrderAsync(order, options));
   }
 
   /**
@@ -261,7 +261,7 @@ public final class OrdersMcpClient implements AutoCloseable {
    * As {@link #thankYou(Orders.Customer)}, with these options for the call.
    */
   public String thankYou(Orders.Customer customer, CallOptions options) {
-    return McpClient.await(thankYouAsync(customer, options));
+    return McpClientEngine.await(thankYouAsync(customer, options));
   }
 
   /**
@@ -286,7 +286,7 @@ public final class OrdersMcpClient implements AutoCloseable {
    * As {@link #order(String)}, with these options for the call.
    */
   public String order(String id, CallOptions options) {
-    return McpClient.await(orderAsync(id, options));
+    return McpClientEngine.await(orderAsync(id, options));
   }
 
   /**
@@ -309,12 +309,12 @@ public final class OrdersMcpClient implements AutoCloseable {
    * Builds a {@link OrdersMcpClient}: the runtime client's settings and the answer hooks.
    */
   public static final class Builder {
-    private final McpClient.Builder client;
+    private final McpClientEngine.Builder client;
 
     private final InputHooks.Builder hooks = InputHooks.builder(ROUTES, FORMS);
 
     private Builder(ClientTransport transport) {
-      this.client = McpClient.builder(transport)
+      this.client = McpClientEngine.builder(transport)
           .retrySafeTools(List.of("stock"))
           .toolInputSchema("place_order", PLACE_ORDER_INPUT_SCHEMA);
     }
@@ -348,7 +348,7 @@ public final class OrdersMcpClient implements AutoCloseable {
      * Sets more of the runtime client (versions, scheduler); the hooks are
      * installed after it, so its input handlers are replaced by theirs.
      */
-    public Builder configure(Consumer<McpClient.Builder> settings) {
+    public Builder configure(Consumer<McpClientEngine.Builder> settings) {
       settings.accept(client);
       return this;
     }
@@ -403,7 +403,7 @@ public final class OrdersMcpClient implements AutoCloseable {
 
   /**
    * Finds this client for frameworks (the Spring Boot starter) through {@code ServiceLoader}:
-   * listed in {@code META-INF/services/io.mcpgen.runtime.mrtr.typed.McpClientRegistration}.
+   * listed in {@code META-INF/services/io.mcpgen.runtime.typed.McpClientRegistration}.
    */
   public static final class Registration implements McpClientRegistration<OrdersMcpClient> {
     /**
@@ -424,7 +424,7 @@ public final class OrdersMcpClient implements AutoCloseable {
 
     @Override
     public OrdersMcpClient create(ClientTransport transport, HookSource hooks,
-        Consumer<McpClient.Builder> settings) {
+        Consumer<McpClientEngine.Builder> settings) {
       Builder client = OrdersMcpClient.builder(transport).configure(settings);
       hooks.form(Orders.Confirm.class).ifPresent(client::onConfirm);
       hooks.form(Orders.Reason.class).ifPresent(client::onReason);

@@ -4,26 +4,26 @@ package test.orders;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.server.CacheHints;
-import io.mcpgen.runtime.mrtr.server.CacheScope;
-import io.mcpgen.runtime.mrtr.server.Completion;
-import io.mcpgen.runtime.mrtr.server.Exchange;
-import io.mcpgen.runtime.mrtr.server.InputDeclarations;
-import io.mcpgen.runtime.mrtr.server.InputRound;
-import io.mcpgen.runtime.mrtr.server.McpHandler;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.server.McpServerRegistration;
-import io.mcpgen.runtime.mrtr.server.RoundContext;
-import io.mcpgen.runtime.mrtr.server.RoundResult;
-import io.mcpgen.runtime.mrtr.typed.Arguments;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.Form;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
-import io.mcpgen.runtime.mrtr.typed.PromptResults;
-import io.mcpgen.runtime.mrtr.typed.Questions;
-import io.mcpgen.runtime.mrtr.typed.ResourceResults;
-import io.mcpgen.runtime.mrtr.typed.Templates;
-import io.mcpgen.runtime.mrtr.typed.ToolResults;
+import io.mcpgen.runtime.server.CacheHints;
+import io.mcpgen.runtime.server.CacheScope;
+import io.mcpgen.runtime.server.Completion;
+import io.mcpgen.runtime.server.SequentialContext;
+import io.mcpgen.runtime.server.InputDeclarations;
+import io.mcpgen.runtime.server.InputRound;
+import io.mcpgen.runtime.server.McpHandler;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpServerRegistration;
+import io.mcpgen.runtime.server.RoundContext;
+import io.mcpgen.runtime.server.RoundResult;
+import io.mcpgen.runtime.typed.Arguments;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.Form;
+import io.mcpgen.runtime.typed.McpExchange;
+import io.mcpgen.runtime.typed.PromptResults;
+import io.mcpgen.runtime.typed.Questions;
+import io.mcpgen.runtime.typed.ResourceResults;
+import io.mcpgen.runtime.typed.Templates;
+import io.mcpgen.runtime.typed.ToolResults;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -293,7 +293,7 @@ public final class OrdersMcpServer {
    * Serves {@code tools/call return_order} with {@link Orders#returnOrder}.
    */
   private static JsonObject returnOrder(Orders implementation, RoundContext round,
-      Exchange untyped) {
+      SequentialContext untyped) {
     Orders.OrderId order = Arguments.decode(round, Orders_OrderIdJsonCodec.INSTANCE);
     McpExchange exchange = new McpExchange(round, untyped, RETURN_ORDER_FORMS);
     String result;
@@ -340,7 +340,7 @@ public final class OrdersMcpServer {
 
   /**
    * Finds this server for frameworks (the Spring Boot starter) through {@code ServiceLoader}:
-   * listed in {@code META-INF/services/io.mcpgen.runtime.mrtr.server.McpServerRegistration}.
+   * listed in {@code META-INF/services/io.mcpgen.runtime.server.McpServerRegistration}.
    */
   public static final class Registration implements McpServerRegistration<Orders> {
     /**

@@ -3,18 +3,18 @@ package test.assistant;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.typed.HookSource;
-import io.mcpgen.runtime.mrtr.typed.InputHooks;
-import io.mcpgen.runtime.mrtr.typed.McpClientRegistration;
-import io.mcpgen.runtime.mrtr.typed.Outcomes;
-import io.mcpgen.runtime.mrtr.typed.RootsHook;
-import io.mcpgen.runtime.mrtr.typed.SamplingHook;
-import io.mcpgen.runtime.mrtr.typed.Templates;
-import io.mcpgen.runtime.mrtr.typed.ToolErrorException;
-import io.mcpgen.runtime.mrtr.typed.UrlHook;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.typed.HookSource;
+import io.mcpgen.runtime.typed.InputHooks;
+import io.mcpgen.runtime.typed.McpClientRegistration;
+import io.mcpgen.runtime.typed.Outcomes;
+import io.mcpgen.runtime.typed.RootsHook;
+import io.mcpgen.runtime.typed.SamplingHook;
+import io.mcpgen.runtime.typed.Templates;
+import io.mcpgen.runtime.typed.ToolErrorException;
+import io.mcpgen.runtime.typed.UrlHook;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -64,14 +64,14 @@ public final class AssistantMcpClient implements AutoCloseable {
    */
   private static final List<InputHooks.Hookable> FORMS = List.of();
 
-  private final McpClient client;
+  private final McpClientEngine client;
 
   /**
    * Fails a call before it is sent when its declared inputs need hooks this client lacks.
    */
   private final InputHooks.CallCheck check;
 
-  private AssistantMcpClient(McpClient client, InputHooks.CallCheck check) {
+  private AssistantMcpClient(McpClientEngine client, InputHooks.CallCheck check) {
     this.client = client;
     this.check = check;
   }
@@ -87,7 +87,7 @@ public final class AssistantMcpClient implements AutoCloseable {
    * The runtime client underneath, for what the interface does not cover: the lists,
    * {@code server/discover}, calls in manual mode.
    */
-  public McpClient mcp() {
+  public McpClientEngine mcp() {
     return client;
   }
 
@@ -108,7 +108,7 @@ public final class AssistantMcpClient implements AutoCloseable {
    * As {@link #summarize()}, with these options for the call.
    */
   public CallToolResult summarize(CallOptions options) {
-    return McpClient.await(summarizeAsync(options));
+    return McpClientEngine.await(summarizeAsync(options));
   }
 
   /**
@@ -136,7 +136,7 @@ public final class AssistantMcpClient implements AutoCloseable {
    * As {@link #greet()}, with these options for the call.
    */
   public List<PromptMessage> greet(CallOptions options) {
-    return McpClient.await(greetAsync(options));
+    return McpClientEngine.await(greetAsync(options));
   }
 
   /**
@@ -161,7 +161,7 @@ public final class AssistantMcpClient implements AutoCloseable {
    * As {@link #readme()}, with these options for the call.
    */
   public ReadResourceResult readme(CallOptions options) {
-    return McpClient.await(readmeAsync(options));
+    return McpClientEngine.await(readmeAsync(options));
   }
 
   /**
@@ -185,7 +185,7 @@ public final class AssistantMcpClient implements AutoCloseable {
    * As {@link #file(String)}, with these options for the call.
    */
   public byte[] file(String path, CallOptions options) {
-    return McpClient.await(fileAsync(path, options));
+    return McpClientEngine.await(fileAsync(path, options));
   }
 
   /**
@@ -208,12 +208,12 @@ public final class AssistantMcpClient implements AutoCloseable {
    * Builds a {@link AssistantMcpClient}: the runtime client's settings and the answer hooks.
    */
   public static final class Builder {
-    private final McpClient.Builder client;
+    private final McpClientEngine.Builder client;
 
     private final InputHooks.Builder hooks = InputHooks.builder(ROUTES, FORMS);
 
     private Builder(ClientTransport transport) {
-      this.client = McpClient.builder(transport)
+      this.client = McpClientEngine.builder(transport)
           .retrySafeTools(List.of("summarize"));
     }
 
@@ -246,7 +246,7 @@ public final class AssistantMcpClient implements AutoCloseable {
      * Sets more of the runtime client (versions, scheduler); the hooks are
      * installed after it, so its input handlers are replaced by theirs.
      */
-    public Builder configure(Consumer<McpClient.Builder> settings) {
+    public Builder configure(Consumer<McpClientEngine.Builder> settings) {
       settings.accept(client);
       return this;
     }
@@ -285,7 +285,7 @@ public final class AssistantMcpClient implements AutoCloseable {
 
   /**
    * Finds this client for frameworks (the Spring Boot starter) through {@code ServiceLoader}:
-   * listed in {@code META-INF/services/io.mcpgen.runtime.mrtr.typed.McpClientRegistration}.
+   * listed in {@code META-INF/services/io.mcpgen.runtime.typed.McpClientRegistration}.
    */
   public static final class Registration implements McpClientRegistration<AssistantMcpClient> {
     /**
@@ -306,7 +306,7 @@ public final class AssistantMcpClient implements AutoCloseable {
 
     @Override
     public AssistantMcpClient create(ClientTransport transport, HookSource hooks,
-        Consumer<McpClient.Builder> settings) {
+        Consumer<McpClientEngine.Builder> settings) {
       Builder client = AssistantMcpClient.builder(transport).configure(settings);
       hooks.url().ifPresent(client::onUrl);
       hooks.sampling(CreateMessageResult.class).ifPresent(client::onSampling);

@@ -6,20 +6,20 @@ import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.RootsRequest;
 import io.mcpgen.runtime.mrtr.UrlElicitation;
-import io.mcpgen.runtime.mrtr.server.InputDeclarations;
-import io.mcpgen.runtime.mrtr.server.InputRound;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.server.McpServerRegistration;
-import io.mcpgen.runtime.mrtr.server.RoundContext;
-import io.mcpgen.runtime.mrtr.server.RoundResult;
-import io.mcpgen.runtime.mrtr.typed.Arguments;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.InputAnswers;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
-import io.mcpgen.runtime.mrtr.typed.PromptResults;
-import io.mcpgen.runtime.mrtr.typed.Questions;
-import io.mcpgen.runtime.mrtr.typed.ResourceResults;
-import io.mcpgen.runtime.mrtr.typed.ToolResults;
+import io.mcpgen.runtime.server.InputDeclarations;
+import io.mcpgen.runtime.server.InputRound;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpServerRegistration;
+import io.mcpgen.runtime.server.RoundContext;
+import io.mcpgen.runtime.server.RoundResult;
+import io.mcpgen.runtime.typed.Arguments;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.InputAnswers;
+import io.mcpgen.runtime.typed.McpExchange;
+import io.mcpgen.runtime.typed.PromptResults;
+import io.mcpgen.runtime.typed.Questions;
+import io.mcpgen.runtime.typed.ResourceResults;
+import io.mcpgen.runtime.typed.ToolResults;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -208,7 +208,7 @@ public final class AssistantMcpServer {
 
   /**
    * Finds this server for frameworks (the Spring Boot starter) through {@code ServiceLoader}:
-   * listed in {@code META-INF/services/io.mcpgen.runtime.mrtr.server.McpServerRegistration}.
+   * listed in {@code META-INF/services/io.mcpgen.runtime.server.McpServerRegistration}.
    */
   public static final class Registration implements McpServerRegistration<Assistant> {
     /**

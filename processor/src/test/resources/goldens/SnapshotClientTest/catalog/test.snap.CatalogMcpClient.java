@@ -3,15 +3,15 @@ package test.snap;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.snapshot.DriftPolicy;
-import io.mcpgen.runtime.mrtr.snapshot.SnapshotDrift;
-import io.mcpgen.runtime.mrtr.typed.Arguments;
-import io.mcpgen.runtime.mrtr.typed.Outcomes;
-import io.mcpgen.runtime.mrtr.typed.Templates;
-import io.mcpgen.runtime.mrtr.typed.ToolErrorException;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.snapshot.DriftPolicy;
+import io.mcpgen.runtime.snapshot.SnapshotDrift;
+import io.mcpgen.runtime.typed.Arguments;
+import io.mcpgen.runtime.typed.Outcomes;
+import io.mcpgen.runtime.typed.Templates;
+import io.mcpgen.runtime.typed.ToolErrorException;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -57,11 +57,11 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
       Map.entry("ping", "4444444444444444444444444444444444444444444444444444444444444444"),
       Map.entry("search_items", "1111111111111111111111111111111111111111111111111111111111111111"));
 
-  private final McpClient client;
+  private final McpClientEngine client;
 
   private final SnapshotDrift drift;
 
-  private CatalogMcpClient(McpClient client, DriftPolicy policy) {
+  private CatalogMcpClient(McpClientEngine client, DriftPolicy policy) {
     this.client = client;
     this.drift = new SnapshotDrift(client, TOOL_DIGESTS, policy);
   }
@@ -77,7 +77,7 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
    * The runtime client underneath, for what the snapshot does not cover: the lists,
    * {@code server/discover}, fixed resources, calls in manual mode.
    */
-  public McpClient mcp() {
+  public McpClientEngine mcp() {
     return client;
   }
 
@@ -103,7 +103,7 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
    * As {@link #searchItems(SearchItemsArguments)}, with these options for the call.
    */
   public SearchItemsResult searchItems(SearchItemsArguments arguments, CallOptions options) {
-    return McpClient.await(searchItemsAsync(arguments, options));
+    return McpClientEngine.await(searchItemsAsync(arguments, options));
   }
 
   /**
@@ -132,7 +132,7 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
    * As {@link #getItem(GetItemArguments)}, with these options for the call.
    */
   public GetItemResult getItem(GetItemArguments arguments, CallOptions options) {
-    return McpClient.await(getItemAsync(arguments, options));
+    return McpClientEngine.await(getItemAsync(arguments, options));
   }
 
   /**
@@ -161,7 +161,7 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
    * As {@link #getItem2(GetItem2Arguments)}, with these options for the call.
    */
   public JsonObject getItem2(GetItem2Arguments arguments, CallOptions options) {
-    return McpClient.await(getItem2Async(arguments, options));
+    return McpClientEngine.await(getItem2Async(arguments, options));
   }
 
   /**
@@ -187,7 +187,7 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
    * As {@link #ping()}, with these options for the call.
    */
   public JsonObject ping(CallOptions options) {
-    return McpClient.await(pingAsync(options));
+    return McpClientEngine.await(pingAsync(options));
   }
 
   /**
@@ -212,7 +212,7 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
    * As {@link #describeItemPrompt(DescribeItemPromptArguments)}, with these options for the call.
    */
   public JsonObject describeItemPrompt(DescribeItemPromptArguments arguments, CallOptions options) {
-    return McpClient.await(describeItemPromptAsync(arguments, options));
+    return McpClientEngine.await(describeItemPromptAsync(arguments, options));
   }
 
   /**
@@ -235,7 +235,7 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
    * As {@link #greetingPrompt()}, with these options for the call.
    */
   public JsonObject greetingPrompt(CallOptions options) {
-    return McpClient.await(greetingPromptAsync(options));
+    return McpClientEngine.await(greetingPromptAsync(options));
   }
 
   /**
@@ -259,7 +259,7 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
    * As {@link #readItemPage(String, String)}, with these options for the call.
    */
   public JsonObject readItemPage(String id, String path, CallOptions options) {
-    return McpClient.await(readItemPageAsync(id, path, options));
+    return McpClientEngine.await(readItemPageAsync(id, path, options));
   }
 
   /**
@@ -283,12 +283,12 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
    * Builds a {@link CatalogMcpClient}: the runtime client's settings and the drift policy.
    */
   public static final class Builder {
-    private final McpClient.Builder client;
+    private final McpClientEngine.Builder client;
 
     private DriftPolicy drift = DriftPolicy.WARN;
 
     private Builder(ClientTransport transport) {
-      this.client = McpClient.builder(transport);
+      this.client = McpClientEngine.builder(transport);
     }
 
     /**
@@ -320,7 +320,7 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
      * Sets more of the runtime client: the handlers that answer the server's
      * questions (form and URL elicitation, sampling, roots), versions, scheduler.
      */
-    public Builder configure(Consumer<McpClient.Builder> settings) {
+    public Builder configure(Consumer<McpClientEngine.Builder> settings) {
       settings.accept(client);
       return this;
     }

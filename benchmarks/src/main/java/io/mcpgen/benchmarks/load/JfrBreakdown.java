@@ -29,7 +29,7 @@ public final class JfrBreakdown {
     LAYERS.put("requestState (state codec, HMAC/AES, SHA-256)", List.of("io.mcpgen.runtime.state.", "javax.crypto.",
         "com.sun.crypto.", "sun.security."));
     LAYERS.put("codec (JSON)", List.of("io.mcpgen.json."));
-    LAYERS.put("JSON-RPC framing", List.of("io.mcpgen.jsonrpc."));
+    LAYERS.put("JSON-RPC framing", List.of("io.mcpgen.runtime.jsonrpc."));
     LAYERS.put("engine (mrtr)", List.of("io.mcpgen.runtime.mrtr."));
     LAYERS.put("handler (generated stub, service)", List.of("io.mcpgen.samples."));
     LAYERS.put("mcpgen HTTP transport", List.of("io.mcpgen.runtime.transport.", "io.mcpgen.jetty.", "io.mcpgen.servlet."));

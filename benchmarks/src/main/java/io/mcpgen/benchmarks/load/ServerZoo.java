@@ -1,7 +1,7 @@
 package io.mcpgen.benchmarks.load;
 
 import io.mcpgen.jetty.JettyMcpServer;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.samples.interop.InteropServer;
 import io.mcpgen.servlet.McpServlet;

@@ -3,10 +3,10 @@ package io.mcpgen.benchmarks.mrtr;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.server.McpHandler;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.server.McpHandler;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
@@ -51,7 +51,7 @@ public class MrtrFlowBenchmark {
   private static final CompletableFuture<ElicitationAnswer> ORIGINAL =
       CompletableFuture.completedFuture(ElicitationAnswer.accept(object("{\"duplicateOfId\":4301}")));
 
-  private McpClient client;
+  private McpClientEngine client;
 
   @Setup
   public void setUp() {
@@ -73,7 +73,7 @@ public class MrtrFlowBenchmark {
               return object("{\"content\":[{\"type\":\"text\",\"text\":\"" + text + "\"}],\"isError\":false}");
             }))
         .build();
-    client = McpClient.builder(InMemoryTransport.connect(server))
+    client = McpClientEngine.builder(InMemoryTransport.connect(server))
         .clientInfo("benchmark", "1.0")
         .formElicitation((form, context) -> "resolution".equals(context.key()) ? DUPLICATE : ORIGINAL)
         .build();

@@ -9,14 +9,14 @@ import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormElicitation;
-import io.mcpgen.runtime.mrtr.server.Answers;
-import io.mcpgen.runtime.mrtr.server.DeclaredInputsHandler;
-import io.mcpgen.runtime.mrtr.server.InputDeclarations;
-import io.mcpgen.runtime.mrtr.server.McpErrorException;
-import io.mcpgen.runtime.mrtr.server.McpHandler;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.server.RoundContext;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.server.Answers;
+import io.mcpgen.runtime.server.DeclaredInputsHandler;
+import io.mcpgen.runtime.server.InputDeclarations;
+import io.mcpgen.runtime.server.McpErrorException;
+import io.mcpgen.runtime.server.McpHandler;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.server.RoundContext;
+import io.mcpgen.runtime.typed.Elicited;
 import java.util.Optional;
 
 /**

@@ -4,7 +4,7 @@ import io.mcpgen.annotations.Describe;
 import io.mcpgen.annotations.Elicit;
 import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Tool;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.typed.Elicited;
 import java.util.Optional;
 
 /**

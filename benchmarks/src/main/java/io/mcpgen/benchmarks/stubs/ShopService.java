@@ -1,6 +1,6 @@
 package io.mcpgen.benchmarks.stubs;
 
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.typed.Elicited;
 
 /** The work behind both dispatchers: the same methods, called with the same values. */
 final class ShopService implements Shop {

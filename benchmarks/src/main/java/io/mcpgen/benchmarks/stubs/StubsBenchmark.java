@@ -3,12 +3,12 @@ package io.mcpgen.benchmarks.stubs;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.PendingRequest;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.server.RequestContext;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.PendingRequest;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.server.RequestContext;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -151,7 +151,7 @@ public class StubsBenchmark {
         wire.close();
       }
     };
-    McpClient client = McpClient.builder(recording)
+    McpClientEngine client = McpClientEngine.builder(recording)
         .clientInfo("benchmark", "1.0")
         .formElicitation((form, context) -> CompletableFuture.completedFuture(
             ElicitationAnswer.accept(JsonObject.builder().put("confirmed", true).build())))

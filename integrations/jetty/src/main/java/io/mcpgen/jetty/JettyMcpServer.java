@@ -1,6 +1,6 @@
 package io.mcpgen.jetty;
 
-import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.server.McpEndpoint;
 import io.mcpgen.runtime.transport.http.StreamableHttpService;
 import io.mcpgen.runtime.transport.http.StreamableHttpSettings;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package io.mcpgen.jetty;
 
 import io.mcpgen.http.attack.HttpAttackSuite;
-import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.server.McpEndpoint;
 import java.net.URI;
 
 /** The attack suite against the Jetty server with its default settings. */

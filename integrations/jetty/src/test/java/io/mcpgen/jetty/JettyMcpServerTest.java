@@ -8,12 +8,12 @@ import io.mcpgen.json.JsonArray;
 import io.mcpgen.json.JsonNumber;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.ProgressUpdate;
-import io.mcpgen.runtime.mrtr.server.McpHandler;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.ProgressUpdate;
+import io.mcpgen.runtime.server.McpHandler;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.transport.http.AuthenticationException;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
@@ -90,7 +90,7 @@ class JettyMcpServerTest {
       assertEquals("https", server.endpointUri().getScheme());
       HttpClient https = HttpClient.newBuilder().sslContext(trusting(keyStore, "test-pass"))
           .version(HttpClient.Version.HTTP_1_1).build();
-      try (McpClient client = McpClient.builder(StreamableHttpClientTransport.builder(server.endpointUri())
+      try (McpClientEngine client = McpClientEngine.builder(StreamableHttpClientTransport.builder(server.endpointUri())
           .httpClient(https).build()).build()) {
         assertEquals("over TLS", resultText(client.callTool("echo", JsonObject.of("text", JsonString.of("over TLS")))
             .get(20, TimeUnit.SECONDS).resultOrThrow()));
@@ -113,7 +113,7 @@ class JettyMcpServerTest {
   void closingLetsTheRequestInFlightFinishAndRefusesNewConnections() throws Exception {
     JettyMcpServer server = JettyMcpServer.builder(engine()).shutdownTimeout(Duration.ofSeconds(20)).start();
     int port = server.port();
-    McpClient client = McpClient.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build();
+    McpClientEngine client = McpClientEngine.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build();
     CompletableFuture<String> inFlight = client.callTool("gate", JsonObject.empty())
         .thenApply(outcome -> resultText(outcome.resultOrThrow()));
     assertTrue(gateReached.await(20, TimeUnit.SECONDS), "the call reached its handler");
@@ -161,7 +161,7 @@ class JettyMcpServerTest {
     // The pause is the server's own (a round at work), not a slow client: averaged since the
     // first event, the rate falls under 1 KiB/s, which must not fail the stream's next write.
     try (JettyMcpServer server = JettyMcpServer.builder(engine()).minResponseDataRate(1024).start();
-        McpClient client = McpClient.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build()) {
+        McpClientEngine client = McpClientEngine.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build()) {
       List<ProgressUpdate> progress = new CopyOnWriteArrayList<>();
       CallOutcome outcome = client.callTool("paced", JsonObject.empty(),
           CallOptions.builder().onProgress(progress::add).build()).get(30, TimeUnit.SECONDS);
@@ -212,7 +212,7 @@ class JettyMcpServerTest {
   @Timeout(90)
   void aClientThatStopsReadingAnEventStreamIsDroppedByTheWriteTimeoutWhileOthersAreServed() throws Exception {
     try (JettyMcpServer server = JettyMcpServer.builder(engine()).writeTimeout(Duration.ofSeconds(10)).start();
-        McpClient client = McpClient.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build();
+        McpClientEngine client = McpClientEngine.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build();
         Socket stalled = new Socket()) {
       stalled.setReceiveBufferSize(4096);
       stalled.connect(new InetSocketAddress("127.0.0.1", server.port()));

@@ -3,7 +3,7 @@ package io.mcpgen.oauth;
 import io.mcpgen.annotations.Elicit;
 import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Tool;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.typed.Elicited;
 
 /** The protected server of the end-to-end tests: reading needs one scope, deleting another. */
 @McpServer(name = "notes", version = "1.0.0")

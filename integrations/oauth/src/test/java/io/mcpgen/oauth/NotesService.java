@@ -1,6 +1,6 @@
 package io.mcpgen.oauth;
 
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.typed.Elicited;
 
 /** The notes server's implementation. */
 final class NotesService implements Notes {

@@ -15,7 +15,7 @@ import com.nimbusds.oauth2.sdk.util.URLUtils;
 import io.mcpgen.oauth.client.RedirectReadingUserAgent;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
+import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.transport.http.AuthorizationChallenge;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import java.io.IOException;

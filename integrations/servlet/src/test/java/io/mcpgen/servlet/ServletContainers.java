@@ -1,6 +1,6 @@
 package io.mcpgen.servlet;
 
-import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.server.McpEndpoint;
 import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
 import io.mcpgen.runtime.transport.http.StreamableHttpSettings;
 import jakarta.servlet.http.HttpServlet;

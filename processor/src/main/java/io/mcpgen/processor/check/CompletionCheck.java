@@ -153,7 +153,7 @@ final class CompletionCheck {
     if (completion.returns() == CompletionModel.Returns.OTHER) {
       report.add(Message.BAD_COMPLETION_SIGNATURE, method + " returns " + completion.element().getReturnType()
           + "; a @Complete method returns a List<String> of suggestions or an"
-          + " io.mcpgen.runtime.mrtr.server.Completion", completion.element(), completion.mirror());
+          + " io.mcpgen.runtime.server.Completion", completion.element(), completion.mirror());
     }
   }
 }

@@ -35,9 +35,9 @@ public final class RuntimeNames {
   public static final ClassName CODEC_MODULE = ClassName.get(JSON_PACKAGE + ".jackson", "CodecModule");
 
   private static final String MRTR = "io.mcpgen.runtime.mrtr";
-  private static final String SERVER = MRTR + ".server";
-  private static final String CLIENT = MRTR + ".client";
-  private static final String TYPED = MRTR + ".typed";
+  private static final String SERVER = "io.mcpgen.runtime.server";
+  private static final String CLIENT = "io.mcpgen.runtime.client";
+  private static final String TYPED = "io.mcpgen.runtime.typed";
 
   public static final ClassName URL_ELICITATION = ClassName.get(MRTR, "UrlElicitation");
   public static final ClassName ROOTS_REQUEST = ClassName.get(MRTR, "RootsRequest");
@@ -55,8 +55,8 @@ public final class RuntimeNames {
   public static final ClassName ROUND_RESULT = ClassName.get(SERVER, "RoundResult");
   public static final ClassName INPUT_ROUND = ClassName.get(SERVER, "InputRound");
   public static final ClassName INPUT_DECLARATIONS = ClassName.get(SERVER, "InputDeclarations");
-  public static final ClassName EXCHANGE = ClassName.get(SERVER, "Exchange");
-  public static final ClassName MCP_CLIENT = ClassName.get(CLIENT, "McpClient");
+  public static final ClassName SEQUENTIAL_CONTEXT = ClassName.get(SERVER, "SequentialContext");
+  public static final ClassName MCP_CLIENT = ClassName.get(CLIENT, "McpClientEngine");
   public static final ClassName MCP_CLIENT_BUILDER = MCP_CLIENT.nestedClass("Builder");
   public static final ClassName CALL_OPTIONS = ClassName.get(CLIENT, "CallOptions");
   public static final ClassName CLIENT_TRANSPORT = ClassName.get(CLIENT, "ClientTransport");
@@ -84,9 +84,9 @@ public final class RuntimeNames {
 
   /** The service interface the generated server registrations are listed under. */
   /** The service interface the generated client registrations are listed under. */
-  public static final String CLIENT_REGISTRATION_SERVICE = "io.mcpgen.runtime.mrtr.typed.McpClientRegistration";
+  public static final String CLIENT_REGISTRATION_SERVICE = "io.mcpgen.runtime.typed.McpClientRegistration";
 
-  public static final String SERVER_REGISTRATION_SERVICE = "io.mcpgen.runtime.mrtr.server.McpServerRegistration";
+  public static final String SERVER_REGISTRATION_SERVICE = "io.mcpgen.runtime.server.McpServerRegistration";
 
   /** The service interface the generated Jackson modules are registered under. */
   public static final String JACKSON_MODULE_SERVICE = "tools.jackson.databind.JacksonModule";
@@ -95,7 +95,7 @@ public final class RuntimeNames {
   public static final List<ClassName> ALL = List.of(GENERATED, JSON_VALUE, JSON_OBJECT, JSON_STRING, OBJECT_SHAPE, SHAPE_PROBE, JSON_NUMBER,
       JSON_BOOLEAN, JSON_CODEC, JSON_OBJECT_CODEC, JSON_OBJECT_BUILDER, JSON_MEMBERS, JSON_CODECS, JSON_COLLECTIONS, JSON_READER, JSON_WRITER, JSON_NAME, JSON_TOKEN, JSON, CODEC_MODULE,
       URL_ELICITATION, ROOTS_REQUEST, SAMPLING_ANSWER, SERVER_ENGINE, SERVER_ENGINE_BUILDER, MCP_HANDLER, SERVER_REGISTRATION, CLIENT_REGISTRATION, HOOK_SOURCE, ROUND_CONTEXT,
-      ROUND_RESULT, INPUT_ROUND, INPUT_DECLARATIONS, EXCHANGE, MCP_CLIENT, MCP_CLIENT_BUILDER, CALL_OPTIONS,
+      ROUND_RESULT, INPUT_ROUND, INPUT_DECLARATIONS, SEQUENTIAL_CONTEXT, MCP_CLIENT, MCP_CLIENT_BUILDER, CALL_OPTIONS,
       CLIENT_TRANSPORT, ELICITED, FORM, ARGUMENTS, TEMPLATES, TOOL_RESULTS, PROMPT_RESULTS, RESOURCE_RESULTS,
       INPUT_ANSWERS, QUESTIONS, MCP_EXCHANGE, INPUT_HOOKS, INPUT_HOOKS_ROUTE, INPUT_HOOKS_BUILDER,
       INPUT_HOOKS_HOOKABLE, INPUT_HOOKS_CALL_CHECK, FORM_HOOK, URL_HOOK,

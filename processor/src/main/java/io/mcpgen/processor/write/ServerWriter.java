@@ -324,7 +324,7 @@ final class ServerWriter {
   private MethodSpec sequential(MethodModel method) {
     Locals locals = new Locals(method);
     MethodSpec.Builder spec = helper(method, RuntimeNames.JSON_OBJECT, locals)
-        .addParameter(RuntimeNames.EXCHANGE, locals.exchange);
+        .addParameter(RuntimeNames.SEQUENTIAL_CONTEXT, locals.exchange);
     CodeBlock.Builder body = CodeBlock.builder();
     arguments(method, locals, body);
     body.addStatement("$T $N = new $T($N, $N, $N)", RuntimeNames.MCP_EXCHANGE, method.exchanges().get(0).name(),

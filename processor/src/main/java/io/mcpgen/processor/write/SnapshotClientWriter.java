@@ -28,7 +28,7 @@ import javax.lang.model.element.TypeElement;
  */
 public final class SnapshotClientWriter {
 
-  private static final String SNAPSHOT = "io.mcpgen.runtime.mrtr.snapshot";
+  private static final String SNAPSHOT = "io.mcpgen.runtime.snapshot";
   static final ClassName SNAPSHOT_DRIFT = ClassName.get(SNAPSHOT, "SnapshotDrift");
   static final ClassName DRIFT_POLICY = ClassName.get(SNAPSHOT, "DriftPolicy");
   private static final ClassName FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");

@@ -1,4 +1,4 @@
-package io.mcpgen.jsonrpc;
+package io.mcpgen.runtime.jsonrpc;
 
 /**
  * The JSON-RPC error codes MCP 2026-07-28 uses. The range {@code -32020..-32099} is reserved for

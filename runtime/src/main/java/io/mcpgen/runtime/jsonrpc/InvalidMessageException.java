@@ -1,4 +1,4 @@
-package io.mcpgen.jsonrpc;
+package io.mcpgen.runtime.jsonrpc;
 
 /**
  * JSON that is not a valid MCP JSON-RPC message. A server answers it with {@code -32600}

@@ -1,4 +1,4 @@
-package io.mcpgen.jsonrpc;
+package io.mcpgen.runtime.jsonrpc;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;

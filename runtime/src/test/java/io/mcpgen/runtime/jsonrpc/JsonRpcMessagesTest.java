@@ -1,4 +1,4 @@
-package io.mcpgen.jsonrpc;
+package io.mcpgen.runtime.jsonrpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

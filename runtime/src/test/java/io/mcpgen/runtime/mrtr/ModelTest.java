@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr;
 
-import static io.mcpgen.runtime.mrtr.testing.Fixtures.json;
+import static io.mcpgen.runtime.testing.Fixtures.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonValue;
-import io.mcpgen.runtime.mrtr.testing.SpecExamples;
+import io.mcpgen.runtime.testing.SpecExamples;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 

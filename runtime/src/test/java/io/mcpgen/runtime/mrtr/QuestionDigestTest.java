@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.mrtr;
 
-import static io.mcpgen.runtime.mrtr.testing.Fixtures.json;
+import static io.mcpgen.runtime.testing.Fixtures.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;

@@ -3,8 +3,8 @@ package io.mcpgen.http.attack;
 import io.mcpgen.json.JsonArray;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
-import io.mcpgen.runtime.mrtr.server.McpHandler;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpHandler;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.nio.charset.StandardCharsets;
 

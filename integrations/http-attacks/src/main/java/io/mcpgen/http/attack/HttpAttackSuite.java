@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.server.McpEndpoint;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -1,6 +1,6 @@
 package io.mcpgen.http.attack;
 
-import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.server.McpEndpoint;
 import io.mcpgen.runtime.transport.http.JdkBaselineServer;
 import java.net.URI;
 

@@ -1,10 +1,10 @@
 package io.mcpgen.spring.boot;
 
-import io.mcpgen.runtime.mrtr.typed.FormHook;
-import io.mcpgen.runtime.mrtr.typed.HookSource;
-import io.mcpgen.runtime.mrtr.typed.RootsHook;
-import io.mcpgen.runtime.mrtr.typed.SamplingHook;
-import io.mcpgen.runtime.mrtr.typed.UrlHook;
+import io.mcpgen.runtime.typed.FormHook;
+import io.mcpgen.runtime.typed.HookSource;
+import io.mcpgen.runtime.typed.RootsHook;
+import io.mcpgen.runtime.typed.SamplingHook;
+import io.mcpgen.runtime.typed.UrlHook;
 import java.util.Optional;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;

@@ -1,7 +1,7 @@
 package io.mcpgen.spring.boot;
 
-import io.mcpgen.runtime.mrtr.server.EngineListener;
-import io.mcpgen.runtime.mrtr.server.RoundEvent;
+import io.mcpgen.runtime.server.EngineListener;
+import io.mcpgen.runtime.server.RoundEvent;
 import io.mcpgen.runtime.state.RejectionReason;
 import java.util.List;
 

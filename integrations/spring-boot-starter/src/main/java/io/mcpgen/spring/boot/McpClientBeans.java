@@ -1,7 +1,7 @@
 package io.mcpgen.spring.boot;
 
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.typed.McpClientRegistration;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.typed.McpClientRegistration;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import java.net.URI;
 import java.net.URISyntaxException;

@@ -1,7 +1,7 @@
 package io.mcpgen.spring.boot;
 
-import io.mcpgen.runtime.mrtr.server.EngineListener;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.EngineListener;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.ReplayGuard;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.transport.http.HttpAuthenticator;

@@ -1,7 +1,7 @@
 package io.mcpgen.spring.boot;
 
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.server.McpServerRegistration;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpServerRegistration;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.beans.factory.ListableBeanFactory;

@@ -1,6 +1,6 @@
 package io.mcpgen.spring.boot;
 
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;

@@ -3,7 +3,7 @@ package io.mcpgen.spring.boot;
 import io.mcpgen.annotations.Elicit;
 import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Tool;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.typed.Elicited;
 
 /** A small server for the starter's tests: one tool that asks one question. */
 @McpServer(name = "greeter", version = "1.0")

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.InMemoryReplayGuard;
 import io.mcpgen.runtime.state.Protection;
 import io.mcpgen.runtime.state.RejectionReason;

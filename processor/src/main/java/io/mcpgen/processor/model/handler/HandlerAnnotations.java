@@ -34,11 +34,11 @@ public final class HandlerAnnotations {
   public static final String HEADER = PACKAGE + ".Header";
 
   /** The runtime types a parameter may have besides values. */
-  public static final String ELICITED = "io.mcpgen.runtime.mrtr.typed.Elicited";
-  public static final String EXCHANGE = "io.mcpgen.runtime.mrtr.typed.McpExchange";
-  public static final String ROUND_CONTEXT = "io.mcpgen.runtime.mrtr.server.RoundContext";
+  public static final String ELICITED = "io.mcpgen.runtime.typed.Elicited";
+  public static final String EXCHANGE = "io.mcpgen.runtime.typed.McpExchange";
+  public static final String ROUND_CONTEXT = "io.mcpgen.runtime.server.RoundContext";
   public static final String JSON_VALUE = "io.mcpgen.json.JsonValue";
-  public static final String COMPLETION = "io.mcpgen.runtime.mrtr.server.Completion";
+  public static final String COMPLETION = "io.mcpgen.runtime.server.Completion";
 
   private HandlerAnnotations() {}
 

@@ -4,7 +4,7 @@ import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.McpMeta;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpServerEngine;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;

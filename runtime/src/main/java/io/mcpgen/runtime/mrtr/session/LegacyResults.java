@@ -6,12 +6,12 @@ import io.mcpgen.json.JsonNumber;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
-import io.mcpgen.jsonrpc.ErrorCodes;
-import io.mcpgen.jsonrpc.JsonRpcError;
-import io.mcpgen.jsonrpc.RequestId;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.jsonrpc.JsonRpcError;
+import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.McpMethods;
-import io.mcpgen.runtime.mrtr.server.ServerReply;
+import io.mcpgen.runtime.server.ServerReply;
 
 /**
  * Turns the engine's 2026-07-28 replies into what a 2025-era client expects: results lose the

@@ -2,7 +2,7 @@ package io.mcpgen.runtime.mrtr.session;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonValue;
-import io.mcpgen.jsonrpc.RequestId;
+import io.mcpgen.runtime.jsonrpc.RequestId;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;

@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.transport.http;
 
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.client.PendingRequest;
 import java.net.URI;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.transport.http;
 
-import io.mcpgen.runtime.mrtr.client.RoundLostException;
+import io.mcpgen.runtime.client.RoundLostException;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.http.HttpRequest;

@@ -1,9 +1,9 @@
 package io.mcpgen.runtime.transport.stdio;
 
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.PendingRequest;
-import io.mcpgen.runtime.mrtr.client.ServerRequestHandler;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.PendingRequest;
+import io.mcpgen.runtime.client.ServerRequestHandler;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -24,7 +24,7 @@ import java.util.function.Consumer;
  *
  * <pre>{@code
  * try (StdioClientTransport transport = StdioClientTransport.start(List.of("java", "-jar", "server.jar"))) {
- *   McpClient client = McpClient.builder(transport).build();
+ *   McpClientEngine client = McpClientEngine.builder(transport).build();
  *   ...
  * }
  * }</pre>

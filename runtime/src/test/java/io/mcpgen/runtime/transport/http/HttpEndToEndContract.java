@@ -8,13 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.PendingRequest;
-import io.mcpgen.runtime.mrtr.client.ProgressUpdate;
-import io.mcpgen.runtime.mrtr.client.TransportException;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.PendingRequest;
+import io.mcpgen.runtime.client.ProgressUpdate;
+import io.mcpgen.runtime.client.TransportException;
 import io.mcpgen.runtime.transport.TestServer;
 import java.net.URI;
 import java.time.Duration;
@@ -43,7 +43,7 @@ public abstract class HttpEndToEndContract {
           return null;
         }).build())) {
       StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(server.endpoint());
-      McpClient client = McpClient.builder(transport)
+      McpClientEngine client = McpClientEngine.builder(transport)
           .formElicitation((form, context) -> CompletableFuture.completedFuture(
               ElicitationAnswer.accept(JsonObject.builder().put("confirmed", true).build())))
           .build();
@@ -87,7 +87,7 @@ public abstract class HttpEndToEndContract {
           transport.close();
         }
       };
-      McpClient client = McpClient.builder(counting).build();
+      McpClientEngine client = McpClientEngine.builder(counting).build();
       JsonObject arguments = Json.parse(
           "{\"region\":\"ap\",\"shard\":12,\"options\":{\"dry\":true}}").asObject();
       // Before the client knows the annotations the server refuses the call (the headers are
@@ -108,7 +108,7 @@ public abstract class HttpEndToEndContract {
     try (HttpServerUnderTest server = servers().start(new TestServer().engine(), StreamableHttpSettings.defaults())) {
       endpoint = server.endpoint();
     }
-    McpClient client = McpClient.builder(StreamableHttpClientTransport.connect(endpoint))
+    McpClientEngine client = McpClientEngine.builder(StreamableHttpClientTransport.connect(endpoint))
         .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(20)).build()).build();
     CompletionException failure = assertThrows(CompletionException.class,
         () -> client.callTool("echo", JsonObject.empty()).join());

@@ -1,6 +1,6 @@
 package io.mcpgen.runtime.transport.http;
 
-import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.server.McpEndpoint;
 import java.net.URI;
 
 /**

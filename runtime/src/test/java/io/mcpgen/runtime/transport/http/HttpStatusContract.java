@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
-import io.mcpgen.jsonrpc.JsonRpcNotification;
-import io.mcpgen.jsonrpc.JsonRpcRequest;
-import io.mcpgen.jsonrpc.RequestId;
+import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
+import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
+import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.transport.TestServer;
 import java.net.URI;

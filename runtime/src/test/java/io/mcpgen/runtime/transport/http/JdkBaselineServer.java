@@ -2,7 +2,7 @@ package io.mcpgen.runtime.transport.http;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.server.McpEndpoint;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;

@@ -11,8 +11,8 @@ import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.McpClientEngine;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -145,7 +145,7 @@ class LegacyHttpClientTest {
   void aSessionIsOpenedKeptAnsweredInResumedAndEnded() throws Exception {
     URI endpoint = URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/mcp");
     StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(endpoint);
-    McpClient client = McpClient.builder(transport)
+    McpClientEngine client = McpClientEngine.builder(transport)
         .supportedVersions("2026-07-28", "2025-11-25", "2025-06-18")
         .formElicitation((form, context) -> CompletableFuture.completedFuture(
             ElicitationAnswer.accept(JsonObject.of("name", JsonString.of("Ada")))))

@@ -8,7 +8,7 @@ import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonBoolean;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
-import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.client.McpClientEngine;
 import io.mcpgen.runtime.transport.TestServer;
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -108,7 +108,7 @@ public abstract class LegacySessionContract {
   @Test
   public void aClientWhoseSessionEndedStartsANewOneAndItsCallIsServed() throws Exception {
     try (StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(endpoint);
-        McpClient client = McpClient.builder(transport).supportedVersions("2025-11-25").build()) {
+        McpClientEngine client = McpClientEngine.builder(transport).supportedVersions("2025-11-25").build()) {
       assertEquals("one", echo(client, "one"));
       String first = transport.sessionId();
       // The server forgets the session (as after its idle timeout or a restart); the client's next
@@ -123,7 +123,7 @@ public abstract class LegacySessionContract {
     }
   }
 
-  private static String echo(McpClient client, String text) {
+  private static String echo(McpClientEngine client, String text) {
     return client.callTool("echo", JsonObject.of("text", JsonString.of(text))).join().resultOrThrow()
         .get("content").asArray().get(0).asObject().get("text").asString();
   }

@@ -9,16 +9,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
-import io.mcpgen.jsonrpc.JsonRpcRequest;
-import io.mcpgen.jsonrpc.JsonRpcResult;
-import io.mcpgen.jsonrpc.RequestId;
+import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
+import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
+import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.LostRound;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.RoundLostException;
-import io.mcpgen.runtime.mrtr.client.TransportException;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.client.LostRound;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.RoundLostException;
+import io.mcpgen.runtime.client.TransportException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -107,7 +107,7 @@ class LostRoundHttpTest {
     RawServer first = start(Fate.ANSWER);
     int port = first.port();
     List<LostRound> losses = new CopyOnWriteArrayList<>();
-    McpClient client = client(first.endpoint(), CallOptions.builder().lostRoundBackoff(Duration.ofMillis(1))
+    McpClientEngine client = client(first.endpoint(), CallOptions.builder().lostRoundBackoff(Duration.ofMillis(1))
         .onLostRound(loss -> {
           losses.add(loss);
           servers.add(RawServer.restart(port)); // the replica comes back on its port
@@ -124,14 +124,14 @@ class LostRoundHttpTest {
   @Test
   void aResetAfterTheRequestFailsAToolNotSafeToRepeatUnlessTheCallOptsIn() throws Exception {
     RawServer server = start(Fate.ANSWER, Fate.RESET_AFTER_REQUEST);
-    McpClient client = client(server.endpoint(), CallOptions.builder().lostRoundBackoff(Duration.ZERO).build());
+    McpClientEngine client = client(server.endpoint(), CallOptions.builder().lostRoundBackoff(Duration.ZERO).build());
     ExecutionException failed = assertThrows(ExecutionException.class,
         () -> client.callTool("pay", JsonObject.empty()).get(60, TimeUnit.SECONDS));
     assertInstanceOf(TransportException.class, failed.getCause());
     assertEquals(2, server.requests.size(), "round 2 was not sent again");
 
     RawServer again = start(Fate.ANSWER, Fate.RESET_AFTER_REQUEST);
-    McpClient optedIn = client(again.endpoint(), CallOptions.builder().lostRoundBackoff(Duration.ZERO)
+    McpClientEngine optedIn = client(again.endpoint(), CallOptions.builder().lostRoundBackoff(Duration.ZERO)
         .resendLostReplies(true).build());
     assertInstanceOf(CallOutcome.Complete.class, optedIn.callTool("pay", JsonObject.empty()).get(60, TimeUnit.SECONDS));
     assertEquals(3, again.requests.size(), "round 2 reached the server twice");
@@ -139,8 +139,8 @@ class LostRoundHttpTest {
         .get("requestState"), "the re-send echoes the state");
   }
 
-  private McpClient client(URI endpoint, CallOptions options) {
-    return McpClient.builder(StreamableHttpClientTransport.connect(endpoint))
+  private McpClientEngine client(URI endpoint, CallOptions options) {
+    return McpClientEngine.builder(StreamableHttpClientTransport.connect(endpoint))
         .formElicitation((form, context) -> CompletableFuture.completedFuture(
             ElicitationAnswer.accept((JsonObject) Json.parse("{\"name\":\"Ada\"}"))))
         .defaults(options.toBuilder().roundTimeout(Duration.ofSeconds(60)).build())

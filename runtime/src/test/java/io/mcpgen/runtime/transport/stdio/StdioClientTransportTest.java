@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.PendingRequest;
-import io.mcpgen.runtime.mrtr.client.TransportException;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.PendingRequest;
+import io.mcpgen.runtime.client.TransportException;
 import io.mcpgen.runtime.transport.TestServer;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -33,7 +33,7 @@ class StdioClientTransportTest {
   @Test
   void aCallWorksAndClosingTheInputLetsTheServerExitByItself() throws Exception {
     StdioClientTransport transport = StdioClientTransport.builder(child("serve")).stderr(line -> { }).start();
-    McpClient client = McpClient.builder(transport).build();
+    McpClientEngine client = McpClientEngine.builder(transport).build();
     assertEquals("over stdio", TestServer.resultText(JsonObject.of("result",
         client.callTool("echo", JsonObject.of("text", JsonString.of("over stdio"))).join().resultOrThrow())));
     transport.close();
@@ -60,7 +60,7 @@ class StdioClientTransportTest {
       assertInstanceOf(IOException.class, e.getCause());
       assertTrue(e.getCause().getMessage().contains("exited with code 3"), e.getCause().getMessage());
     }
-    McpClient client = McpClient.builder(transport).build();
+    McpClientEngine client = McpClientEngine.builder(transport).build();
     CompletionException failure = org.junit.jupiter.api.Assertions.assertThrows(CompletionException.class,
         () -> client.callTool("echo", JsonObject.empty()).join());
     assertInstanceOf(TransportException.class, failure.getCause());

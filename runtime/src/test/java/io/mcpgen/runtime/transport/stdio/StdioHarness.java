@@ -3,7 +3,7 @@ package io.mcpgen.runtime.transport.stdio;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonValue;
-import io.mcpgen.runtime.mrtr.server.McpEndpoint;
+import io.mcpgen.runtime.server.McpEndpoint;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -8,7 +8,7 @@ import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonNumber;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
-import io.mcpgen.jsonrpc.JsonRpcNotification;
+import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.transport.TestServer;
 import java.time.Duration;

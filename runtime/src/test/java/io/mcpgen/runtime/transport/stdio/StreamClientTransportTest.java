@@ -9,9 +9,9 @@ import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.McpMeta;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.PendingRequest;
 import io.mcpgen.runtime.transport.TestServer;
 import java.io.IOException;
 import java.time.Duration;
@@ -46,7 +46,7 @@ class StreamClientTransportTest {
 
   @Test
   void aMultiRoundCallWorksOverTheStreams() {
-    McpClient client = McpClient.builder(transport)
+    McpClientEngine client = McpClientEngine.builder(transport)
         .formElicitation((form, context) -> CompletableFuture.completedFuture(
             ElicitationAnswer.accept(JsonObject.builder().put("confirmed", true).build())))
         .build();

@@ -7,8 +7,8 @@ import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.McpClientEngine;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import java.net.URI;
 import java.time.Duration;
@@ -43,7 +43,7 @@ final class AuthScenarios {
     }
     try (OAuthClientAuthorizer authorizer = oauth.build();
         StreamableHttpClientTransport transport = StreamableHttpClientTransport.builder(url).authorizer(authorizer).build();
-        McpClient client = McpClient.builder(transport)
+        McpClientEngine client = McpClientEngine.builder(transport)
             .clientInfo("mcpgen-conformance-client", "1.0.0")
             .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(30)).build())
             .supportedVersions(ScenarioCalls.versions.toArray(String[]::new))

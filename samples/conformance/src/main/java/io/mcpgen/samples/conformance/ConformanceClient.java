@@ -3,7 +3,7 @@ package io.mcpgen.samples.conformance;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
+import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import java.net.URI;
 import java.time.Duration;

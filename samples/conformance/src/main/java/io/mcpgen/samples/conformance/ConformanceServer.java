@@ -1,7 +1,7 @@
 package io.mcpgen.samples.conformance;
 
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.server.Subscriptions;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.server.Subscriptions;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.security.SecureRandom;
 

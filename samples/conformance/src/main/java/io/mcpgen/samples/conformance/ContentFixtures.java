@@ -7,7 +7,7 @@ import io.mcpgen.annotations.Resource;
 import io.mcpgen.annotations.Tool;
 import io.mcpgen.protocol.CallToolResult;
 import io.mcpgen.protocol.GetPromptResult;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.typed.McpExchange;
 import java.util.List;
 
 /**

@@ -13,8 +13,8 @@ import io.mcpgen.protocol.TextResourceContents;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonNumber;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.server.RoundContext;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.server.RoundContext;
+import io.mcpgen.runtime.typed.McpExchange;
 import java.util.List;
 import java.util.Locale;
 

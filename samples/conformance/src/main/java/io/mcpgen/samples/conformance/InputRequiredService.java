@@ -1,8 +1,8 @@
 package io.mcpgen.samples.conformance;
 
 import io.mcpgen.protocol.Root;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.McpExchange;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;

@@ -8,8 +8,8 @@ import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.McpClientEngine;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import java.net.URI;
 import java.time.Duration;
@@ -25,7 +25,7 @@ final class ScenarioCalls {
 
   /** One scenario's calls. */
   interface Calls {
-    void make(McpClient client);
+    void make(McpClientEngine client);
   }
 
   /** The protocol versions the client speaks in this run (set from the revision under test). */
@@ -36,7 +36,7 @@ final class ScenarioCalls {
   /** Connects, makes the calls; 0 when all succeeded, 1 (with the reason on stderr) when one failed. */
   static int run(URI url, Calls calls) {
     try (StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(url);
-        McpClient client = McpClient.builder(transport)
+        McpClientEngine client = McpClientEngine.builder(transport)
             .clientInfo("mcpgen-conformance-client", "1.0.0")
             .supportedVersions(versions.toArray(String[]::new))
             .formElicitation((form, context) -> CompletableFuture.completedFuture(accept(form.requestedSchema())))
@@ -54,18 +54,18 @@ final class ScenarioCalls {
   }
 
   /** {@code server/discover}, then {@code tools/list}. */
-  static void discover(McpClient client) {
+  static void discover(McpClientEngine client) {
     client.discover().join();
     client.listTools().join();
   }
 
   /** {@code tools/list} only: the client keeps each schema as JSON and never follows a {@code $ref}. */
-  static void listTools(McpClient client) {
+  static void listTools(McpClientEngine client) {
     client.listTools().join();
   }
 
   /** Every list, then the first tool, resource and prompt of each. */
-  static void everyListAndFirstEntry(McpClient client) {
+  static void everyListAndFirstEntry(McpClientEngine client) {
     client.discover().join();
     List<JsonValue> tools = entries(client.listTools().join(), "tools");
     if (!tools.isEmpty()) {
@@ -82,7 +82,7 @@ final class ScenarioCalls {
   }
 
   /** Calls every listed tool, without arguments, one after the other. */
-  static void everyTool(McpClient client) {
+  static void everyTool(McpClientEngine client) {
     for (JsonValue tool : entries(client.listTools().join(), "tools")) {
       client.callTool(name(tool, "name"), JsonObject.empty()).join();
     }

@@ -2,7 +2,7 @@ package io.mcpgen.samples.conformance;
 
 import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Tool;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.typed.McpExchange;
 
 /**
  * The fixtures of the suite's 2025-11-25 server scenarios that the 2026-07-28 ones do not share:

@@ -5,7 +5,7 @@ import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.LogLevel;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.typed.McpExchange;
 
 /** The 2025-11-25 fixtures' behaviour. */
 final class SessionService implements SessionFixtures {

@@ -4,8 +4,8 @@ import io.mcpgen.annotations.Elicit;
 import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Sample;
 import io.mcpgen.annotations.Tool;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.McpExchange;
 
 /**
  * The diagnostic tools of the suite's {@code server-stateless} scenario: each lets it check one

@@ -2,9 +2,9 @@ package io.mcpgen.samples.conformance;
 
 import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.mrtr.LogLevel;
-import io.mcpgen.runtime.mrtr.server.Subscriptions;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.server.Subscriptions;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.McpExchange;
 
 /** The diagnostic tools' behaviour. */
 final class StatelessService implements StatelessFixtures {

@@ -13,15 +13,15 @@ import io.mcpgen.runtime.mrtr.FormElicitation;
 import io.mcpgen.runtime.mrtr.LogLevel;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
-import io.mcpgen.runtime.mrtr.client.LogMessage;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.McpServerException;
-import io.mcpgen.runtime.mrtr.client.PendingInput;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.server.RequestContext;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
+import io.mcpgen.runtime.client.LogMessage;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.McpServerException;
+import io.mcpgen.runtime.client.PendingInput;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.server.RequestContext;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -39,8 +39,8 @@ class ConformanceServerTest {
   private final McpServerEngine engine = ConformanceServer.engine();
 
   /** A client that answers every form, samples with "Paris" and has one root. */
-  private McpClient answeringClient() {
-    return McpClient.builder(InMemoryTransport.connect(engine))
+  private McpClientEngine answeringClient() {
+    return McpClientEngine.builder(InMemoryTransport.connect(engine))
         .formElicitation((form, context) -> CompletableFuture.completedFuture(fill(form)))
         .sampling((request, context) -> CompletableFuture.completedFuture(SamplingAnswer.ofText("Paris", "test-model")))
         .roots((request, context) -> CompletableFuture.completedFuture(RootsAnswer.of(
@@ -59,15 +59,15 @@ class ConformanceServerTest {
   }
 
   /** A client that declares nothing and answers nothing: it sees the first InputRequiredResult. */
-  private McpClient manualClient() {
-    return McpClient.builder(InMemoryTransport.connect(engine))
+  private McpClientEngine manualClient() {
+    return McpClientEngine.builder(InMemoryTransport.connect(engine))
         .defaults(CallOptions.builder().autoFulfill(false).build())
         .build();
   }
 
   @Test
   void theContentToolsReturnTheBlocksTheirScenariosLookFor() {
-    McpClient client = answeringClient();
+    McpClientEngine client = answeringClient();
     assertEquals(ContentService.SIMPLE_TEXT, firstText(call(client, "test_simple_text")));
     JsonObject image = block(call(client, "test_image_content"), 0);
     assertEquals("image", text(image, "type"));
@@ -98,7 +98,7 @@ class ConformanceServerTest {
   @Test
   void theProgressToolReportsZeroFiftyAndOneHundred() {
     List<String> progress = new CopyOnWriteArrayList<>();
-    McpClient client = answeringClient();
+    McpClientEngine client = answeringClient();
     client.callTool("test_tool_with_progress", JsonObject.empty(), client.defaults().toBuilder()
         .onProgress(update -> progress.add(update.progress() + "/" + update.total())).build()).join();
     assertEquals(List.of("0/100", "50/100", "100/100"), progress);
@@ -107,7 +107,7 @@ class ConformanceServerTest {
   @Test
   void theLoggingToolLogsThreeMessagesAtInfo() {
     List<LogMessage> logs = new CopyOnWriteArrayList<>();
-    McpClient client = answeringClient();
+    McpClientEngine client = answeringClient();
     client.callTool("test_logging_tool", JsonObject.empty(), client.defaults().toBuilder()
         .log(LogLevel.INFO, logs::add).build()).join();
     assertEquals(List.of("Tool execution started", "Tool processing data", "Tool execution completed"),
@@ -116,7 +116,7 @@ class ConformanceServerTest {
 
   @Test
   void thePromptsSubstituteTheirArgumentsAndEmbedContent() {
-    McpClient client = answeringClient();
+    McpClientEngine client = answeringClient();
     JsonObject withArgs = client.getPrompt("test_prompt_with_arguments", JsonObject.builder()
         .put("arg1", "testValue1").put("arg2", "testValue2").build()).join().resultOrThrow();
     assertEquals("Prompt with arguments: arg1='testValue1', arg2='testValue2'", promptText(withArgs, 0));
@@ -133,7 +133,7 @@ class ConformanceServerTest {
 
   @Test
   void theResourcesReadAsTextBlobAndTemplateWithCacheHints() {
-    McpClient client = answeringClient();
+    McpClientEngine client = answeringClient();
     JsonObject text = client.readResource("test://static-text").join().resultOrThrow();
     assertEquals(ContentService.STATIC_TEXT, text(contents(text), "text"));
     assertEquals("text/plain", text(contents(text), "mimeType"));
@@ -166,7 +166,7 @@ class ConformanceServerTest {
 
   @Test
   void theInputRequiredToolsFinishOnceAnswered() {
-    McpClient client = answeringClient();
+    McpClientEngine client = answeringClient();
     assertEquals("Hello, Ada!", firstText(call(client, "test_input_required_result_elicitation")));
     assertEquals("The model answered: Paris", firstText(call(client, "test_input_required_result_sampling")));
     assertEquals("Client roots: file:///work", firstText(call(client, "test_input_required_result_list_roots")));
@@ -181,7 +181,7 @@ class ConformanceServerTest {
 
   @Test
   void theCapabilitiesToolAsksOnlyWhatTheClientDeclared() {
-    McpClient samplingOnly = McpClient.builder(InMemoryTransport.connect(engine))
+    McpClientEngine samplingOnly = McpClientEngine.builder(InMemoryTransport.connect(engine))
         .sampling((request, context) -> CompletableFuture.completedFuture(SamplingAnswer.ofText("Paris", "m")))
         .defaults(CallOptions.builder().autoFulfill(false).build())
         .build();
@@ -198,7 +198,7 @@ class ConformanceServerTest {
   }
 
   private List<String> firstRoundKeys(String tool) {
-    McpClient client = McpClient.builder(InMemoryTransport.connect(engine))
+    McpClientEngine client = McpClientEngine.builder(InMemoryTransport.connect(engine))
         .formElicitation((form, context) -> new CompletableFuture<>())
         .sampling((request, context) -> new CompletableFuture<>())
         .roots((request, context) -> new CompletableFuture<>())
@@ -209,7 +209,7 @@ class ConformanceServerTest {
     return pending.inputRequests().keySet().stream().sorted().toList();
   }
 
-  private static JsonObject call(McpClient client, String tool) {
+  private static JsonObject call(McpClientEngine client, String tool) {
     return client.callTool(tool, JsonObject.empty()).join().resultOrThrow();
   }
 

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -64,7 +64,7 @@ class HeaderToolsTest {
 
   @Test
   void theServerListsTheAnnotationsAndAClientThatHadNotListedThemRecoversFromTheMismatch() {
-    try (McpClient client = McpClient.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build()) {
+    try (McpClientEngine client = McpClientEngine.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build()) {
       // No listing yet: the call goes out without Mcp-Param headers, the server answers -32020, the
       // client lists the tools (learning their x-mcp-header) and calls again with the headers.
       CallOutcome outcome = client.callTool("test_custom_headers", Json.parse(ROUTED).asObject()).join();

@@ -5,7 +5,7 @@ import io.mcpgen.annotations.McpClient;
 import io.mcpgen.annotations.Sample;
 import io.mcpgen.annotations.Tool;
 import io.mcpgen.protocol.CreateMessageResult;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.typed.Elicited;
 
 /**
  * Part of a travel desk, seen from a client that did not write the server: mcpgen writes

@@ -15,8 +15,8 @@ import io.mcpgen.annotations.Tool;
 import io.mcpgen.protocol.CreateMessageResult;
 import io.mcpgen.protocol.PromptMessage;
 import io.mcpgen.protocol.Root;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.McpExchange;
 import java.util.List;
 import java.util.Optional;
 

@@ -5,7 +5,7 @@ import io.mcpgen.annotations.Complete;
 import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Prompt;
 import io.mcpgen.annotations.Resource;
-import io.mcpgen.runtime.mrtr.server.Completion;
+import io.mcpgen.runtime.server.Completion;
 import java.util.List;
 import java.util.Optional;
 

@@ -1,6 +1,6 @@
 package io.mcpgen.samples.handlers;
 
-import io.mcpgen.runtime.mrtr.server.Completion;
+import io.mcpgen.runtime.server.Completion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.server.McpServerEngine;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,17 +19,17 @@ import org.junit.jupiter.api.Test;
 class CompletionAndCachingTest {
 
   private final McpServerEngine engine = AtlasMcpServer.builder(new AtlasBook()).build();
-  private final McpClient client = McpClient.builder(InMemoryTransport.connect(engine))
+  private final McpClientEngine client = McpClientEngine.builder(InMemoryTransport.connect(engine))
       .clientInfo("completion-test", "1.0").build();
 
   private JsonObject complete(String params) {
-    return McpClient.await(client.request("completion/complete", Json.parse(params).asObject(), CallOptions.defaults()))
+    return McpClientEngine.await(client.request("completion/complete", Json.parse(params).asObject(), CallOptions.defaults()))
         .get("completion").asObject();
   }
 
   @Test
   void theCompletionsCapabilityIsAdvertised() {
-    assertTrue(McpClient.await(client.discover()).get("capabilities").asObject().has("completions"));
+    assertTrue(McpClientEngine.await(client.discover()).get("capabilities").asObject().has("completions"));
   }
 
   @Test
@@ -51,13 +51,13 @@ class CompletionAndCachingTest {
 
   @Test
   void theInterfacesHintsCoverItsListsAndTheResourcesHintsItsReads() {
-    JsonObject prompts = McpClient.await(client.listPrompts());
+    JsonObject prompts = McpClientEngine.await(client.listPrompts());
     assertEquals("900000 \"public\"", prompts.get("ttlMs") + " " + prompts.get("cacheScope"));
-    JsonObject templates = McpClient.await(client.listResourceTemplates());
+    JsonObject templates = McpClientEngine.await(client.listResourceTemplates());
     assertEquals("900000 \"public\"", templates.get("ttlMs") + " " + templates.get("cacheScope"));
-    JsonObject city = McpClient.await(client.readResource("atlas://france/paris")).resultOrThrow();
+    JsonObject city = McpClientEngine.await(client.readResource("atlas://france/paris")).resultOrThrow();
     assertEquals("30000 \"public\"", city.get("ttlMs") + " " + city.get("cacheScope"));
-    JsonObject map = McpClient.await(client.readResource("atlas://map")).resultOrThrow();
+    JsonObject map = McpClientEngine.await(client.readResource("atlas://map")).resultOrThrow();
     assertEquals("0 \"private\"", map.get("ttlMs") + " " + map.get("cacheScope"));
   }
 }

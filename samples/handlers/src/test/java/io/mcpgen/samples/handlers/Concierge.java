@@ -4,7 +4,7 @@ import io.mcpgen.annotations.Elicit;
 import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Sample;
 import io.mcpgen.annotations.Tool;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.typed.Elicited;
 import java.util.Optional;
 
 /** A tool whose inputs are all optional: it asks only what the client declared it can answer. */

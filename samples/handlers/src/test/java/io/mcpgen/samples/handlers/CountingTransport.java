@@ -1,8 +1,8 @@
 package io.mcpgen.samples.handlers;
 
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.PendingRequest;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;

@@ -7,12 +7,12 @@ import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormElicitation;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.typed.Elicited;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -32,7 +32,7 @@ class DefaultsTest {
     return RoomDeskMcpClient.builder(InMemoryTransport.connect(engine)).clientInfo("defaults-test", "1.0");
   }
 
-  private static JsonValue tool(McpClient client, String name) {
+  private static JsonValue tool(McpClientEngine client, String name) {
     for (JsonValue tool : client.listTools().join().get("tools").asArray().elements()) {
       if (tool.asObject().get("name").asString().equals(name)) {
         return tool;
@@ -55,20 +55,20 @@ class DefaultsTest {
 
   @Test
   void theServerFillsTheDefaultsInBeforeTheMethodRuns() {
-    McpClient raw = client().build().mcp();
-    JsonObject result = McpClient.await(raw.callTool("book", Json.parse("{\"room\":\"Ada\"}").asObject()))
+    McpClientEngine raw = client().build().mcp();
+    JsonObject result = McpClientEngine.await(raw.callTool("book", Json.parse("{\"room\":\"Ada\"}").asObject()))
         .resultOrThrow();
     assertEquals("Ada for 30 min, Optional[2], BOARDROOM or [PLAIN, THEATRE], 0.5 h from 9", text(result));
   }
 
   @Test
   void aNullIsReadAsLeftOutAndASentValueWins() {
-    McpClient raw = client().build().mcp();
-    JsonObject nulls = McpClient.await(raw.callTool("book", Json.parse("{\"room\":\"Ada\",\"minutes\":null,"
+    McpClientEngine raw = client().build().mcp();
+    JsonObject nulls = McpClientEngine.await(raw.callTool("book", Json.parse("{\"room\":\"Ada\",\"minutes\":null,"
         + "\"people\":null,\"layout\":null,\"fallbacks\":null,\"hours\":null,\"start\":null}").asObject()))
         .resultOrThrow();
     assertEquals("Ada for 30 min, Optional[2], BOARDROOM or [PLAIN, THEATRE], 0.5 h from 9", text(nulls));
-    JsonObject sent = McpClient.await(raw.callTool("book", Json.parse("{\"room\":\"Ada\",\"minutes\":45,"
+    JsonObject sent = McpClientEngine.await(raw.callTool("book", Json.parse("{\"room\":\"Ada\",\"minutes\":45,"
         + "\"people\":7,\"layout\":\"THEATRE\",\"fallbacks\":[],\"hours\":2,\"start\":14}").asObject()))
         .resultOrThrow();
     assertEquals("Ada for 45 min, Optional[7], THEATRE or [], 2.0 h from 14", text(sent));
@@ -76,11 +76,11 @@ class DefaultsTest {
 
   @Test
   void aPromptArgumentWithADefaultIsNotRequiredAndIsFilledIn() {
-    McpClient raw = client().build().mcp();
+    McpClientEngine raw = client().build().mcp();
     JsonValue invite = raw.listPrompts().join().get("prompts").asArray().get(0);
     assertEquals(Json.parse("[{\"name\":\"who\",\"required\":true},{\"name\":\"where\",\"required\":false}]"),
         invite.asObject().get("arguments"));
-    JsonObject result = McpClient.await(raw.getPrompt("invite", Json.parse("{\"who\":\"Grace\"}").asObject()))
+    JsonObject result = McpClientEngine.await(raw.getPrompt("invite", Json.parse("{\"who\":\"Grace\"}").asObject()))
         .resultOrThrow();
     assertEquals("Dear Grace, meet me in the big room.", result.get("messages").asArray().get(0).asObject()
         .get("content").asObject().get("text").asString());
@@ -88,7 +88,7 @@ class DefaultsTest {
 
   @Test
   void aFormFieldTheClientLeftOutGetsItsDefault() {
-    McpClient raw = client().onDetails(question -> Elicited.declined()).build().mcp();
+    McpClientEngine raw = client().onDetails(question -> Elicited.declined()).build().mcp();
     CallOutcome asked = raw.callTool("book_with_details", Json.parse("{\"room\":\"Ada\"}").asObject(),
         CallOptions.builder().autoFulfill(false).build()).join();
     CallOutcome.InputRequired pending = (CallOutcome.InputRequired) asked;
@@ -96,7 +96,7 @@ class DefaultsTest {
         .requestedSchema();
     assertEquals(Json.parse("[\"organiser\"]"), requested.get("required"));
     // The client answers only the required field, as a form UI that shows defaults may.
-    JsonObject result = McpClient.await(raw.resume(pending.pending(),
+    JsonObject result = McpClientEngine.await(raw.resume(pending.pending(),
         Map.of("details", ElicitationAnswer.accept(Json.parse("{\"organiser\":\"Grace\"}").asObject())),
         CallOptions.builder().build())).resultOrThrow();
     assertEquals("Grace with projector true and 4 chairs", text(result));

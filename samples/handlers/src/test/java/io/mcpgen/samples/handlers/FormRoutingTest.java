@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.FormElicitation;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
-import io.mcpgen.runtime.mrtr.client.InputHandlerException;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
+import io.mcpgen.runtime.client.InputHandlerException;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.typed.Elicited;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.samples.handlers.RoomDesk.First;
 import io.mcpgen.samples.handlers.RoomDesk.Second;

@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.mcpgen.json.Json;
-import io.mcpgen.jsonrpc.ErrorCodes;
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.McpServerException;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.MissingHookException;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.McpServerException;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.MissingHookException;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.samples.handlers.RoomDesk.Reason;
 import java.util.List;
@@ -54,9 +54,9 @@ class MissingHookTest {
 
   @Test
   void theMissingCapabilityErrorNamesTheCapability() {
-    McpClient raw = RoomDeskMcpClient.builder(wire).build().mcp();
+    McpClientEngine raw = RoomDeskMcpClient.builder(wire).build().mcp();
     McpServerException error = assertThrows(McpServerException.class,
-        () -> McpClient.await(raw.callTool("cancel", Json.parse("{}").asObject())));
+        () -> McpClientEngine.await(raw.callTool("cancel", Json.parse("{}").asObject())));
     assertEquals(ErrorCodes.MISSING_REQUIRED_CLIENT_CAPABILITY, error.code());
     assertEquals("Missing required client capability: elicitation.form", error.errorMessage());
   }

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.typed.Elicited;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.util.List;
 import java.util.Optional;
@@ -33,13 +33,13 @@ class OptionalInputsTest {
     }
   }).requestState(RequestStateCodec.builder().audience("concierge").key("test", new byte[32]).build()).build();
 
-  private CallOutcome call(McpClient.Builder client) {
-    return McpClient.await(client.defaults(CallOptions.builder().autoFulfill(false).build()).build()
+  private CallOutcome call(McpClientEngine.Builder client) {
+    return McpClientEngine.await(client.defaults(CallOptions.builder().autoFulfill(false).build()).build()
         .callTool("greet", JsonObject.empty()));
   }
 
-  private McpClient.Builder client() {
-    return McpClient.builder(InMemoryTransport.connect(engine)).clientInfo("optional-inputs", "1.0");
+  private McpClientEngine.Builder client() {
+    return McpClientEngine.builder(InMemoryTransport.connect(engine)).clientInfo("optional-inputs", "1.0");
   }
 
   @Test

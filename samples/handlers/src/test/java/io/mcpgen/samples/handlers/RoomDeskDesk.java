@@ -1,7 +1,7 @@
 package io.mcpgen.samples.handlers;
 
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.McpExchange;
 import java.util.Optional;
 
 /** The room desk: each method says what it was given. */

@@ -14,21 +14,21 @@ import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonBoolean;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonValue;
-import io.mcpgen.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.mrtr.FormElicitation;
 import io.mcpgen.runtime.mrtr.SamplingRequest;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
-import io.mcpgen.runtime.mrtr.client.InputContext;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.McpServerException;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.FormQuestion;
-import io.mcpgen.runtime.mrtr.typed.MissingHookException;
-import io.mcpgen.runtime.mrtr.typed.ToolErrorException;
-import io.mcpgen.runtime.mrtr.typed.UrlQuestion;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
+import io.mcpgen.runtime.client.InputContext;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.McpServerException;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.FormQuestion;
+import io.mcpgen.runtime.typed.MissingHookException;
+import io.mcpgen.runtime.typed.ToolErrorException;
+import io.mcpgen.runtime.typed.UrlQuestion;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.samples.handlers.TravelDesk.Booking;
 import io.mcpgen.samples.handlers.TravelDesk.Cabin;
@@ -233,7 +233,7 @@ class TravelDeskTest {
     assertEquals(List.of("onSampling"), unsent.hooks());
     assertEquals(0, wire.requests("tools/call"));
     // Sent anyway (the runtime client underneath), the server refuses it naming the capability.
-    McpServerException missing = assertThrows(McpServerException.class, () -> McpClient.await(client.mcp()
+    McpServerException missing = assertThrows(McpServerException.class, () -> McpClientEngine.await(client.mcp()
         .callTool("book", Json.parse("{\"from\":\"Lisbon\",\"to\":\"Porto\",\"passengers\":1}").asObject())));
     assertEquals(-32021, missing.code());
     assertEquals("Missing required client capability: sampling", missing.errorMessage());
@@ -242,16 +242,16 @@ class TravelDeskTest {
 
   @Test
   void argumentsThatDoNotFitTheRecordAreInvalidParamsNamingTheMember() {
-    McpClient raw = client().build().mcp();
-    McpServerException missing = assertThrows(McpServerException.class, () -> McpClient.await(raw.callTool("quote",
+    McpClientEngine raw = client().build().mcp();
+    McpServerException missing = assertThrows(McpServerException.class, () -> McpClientEngine.await(raw.callTool("quote",
         Json.parse("{\"from\":\"Lisbon\",\"passengers\":1}").asObject())));
     assertEquals(ErrorCodes.INVALID_PARAMS, missing.code());
     assertEquals("Invalid arguments for tool quote: missing required member at /arguments/to", missing.errorMessage());
-    McpServerException wrongType = assertThrows(McpServerException.class, () -> McpClient.await(raw.callTool("quote",
+    McpServerException wrongType = assertThrows(McpServerException.class, () -> McpClientEngine.await(raw.callTool("quote",
         Json.parse("{\"from\":\"Lisbon\",\"to\":\"Porto\",\"passengers\":\"two\"}").asObject())));
     assertTrue(wrongType.errorMessage().startsWith("Invalid arguments for tool quote: "), wrongType.errorMessage());
     assertTrue(wrongType.errorMessage().endsWith(" at /arguments/passengers"), wrongType.errorMessage());
-    McpServerException refused = assertThrows(McpServerException.class, () -> McpClient.await(raw.callTool("quote",
+    McpServerException refused = assertThrows(McpServerException.class, () -> McpClientEngine.await(raw.callTool("quote",
         Json.parse("{\"from\":\" \",\"to\":\"Porto\",\"passengers\":1}").asObject())));
     assertEquals("Invalid arguments for tool quote: a route needs two cities", refused.errorMessage());
   }
@@ -267,7 +267,7 @@ class TravelDeskTest {
 
   @Test
   void theListsCarryTheSchemasComputedAtCompileTime() {
-    McpClient raw = client().build().mcp();
+    McpClientEngine raw = client().build().mcp();
     JsonValue quote = raw.listTools().join().get("tools").asArray().get(0);
     assertEquals(Json.parse("{\"name\":\"quote\",\"description\":\"Quotes the fare of a route.\","
         + "\"inputSchema\":{\"type\":\"object\",\"properties\":{"
@@ -283,7 +283,7 @@ class TravelDeskTest {
         + "\"annotations\":{\"readOnlyHint\":true,\"destructiveHint\":false}}"), quote);
 
     // The form as the client is shown it: the book call in manual mode stops at its questions.
-    McpClient asking = client().onTraveller(question -> Elicited.accepted(ADA))
+    McpClientEngine asking = client().onTraveller(question -> Elicited.accepted(ADA))
         .onSampling((request, context) -> modelSays("unused")).build().mcp();
     CallOutcome pending = asking.callTool("book", Json.parse("{\"from\":\"Lisbon\",\"to\":\"Porto\",\"passengers\":1}")
         .asObject(), CallOptions.builder().autoFulfill(false).build()).join();

@@ -1,6 +1,6 @@
 package io.mcpgen.samples.interop;
 
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.util.concurrent.Executor;
 

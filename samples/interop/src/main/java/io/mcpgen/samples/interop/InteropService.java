@@ -2,9 +2,9 @@ package io.mcpgen.samples.interop;
 
 import io.mcpgen.json.JsonNumber;
 import io.mcpgen.runtime.mrtr.McpMeta;
-import io.mcpgen.runtime.mrtr.server.RoundContext;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.server.RoundContext;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.McpExchange;
 
 /**
  * What the interop server does, on typed values; {@code InteropMcpServer} turns the rounds,

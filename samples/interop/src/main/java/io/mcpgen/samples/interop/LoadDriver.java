@@ -7,13 +7,13 @@ import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.InputAnswer;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.McpServerException;
-import io.mcpgen.runtime.mrtr.client.PendingInput;
-import io.mcpgen.runtime.mrtr.client.PendingRequest;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.McpServerException;
+import io.mcpgen.runtime.client.PendingInput;
+import io.mcpgen.runtime.client.PendingRequest;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import java.net.URI;
 import java.time.Duration;
@@ -157,12 +157,12 @@ final class LoadDriver {
     final List<Long> durations = new ArrayList<>();
     private volatile String id;
     private final List<String> replicas = new ArrayList<>();
-    private final McpClient client;
+    private final McpClientEngine client;
 
     Worker(int number, long deadline) {
       this.number = number;
       this.deadline = deadline;
-      this.client = McpClient.builder(new Tap(http, this::served))
+      this.client = McpClientEngine.builder(new Tap(http, this::served))
           .clientInfo("mcpgen-load", "1.0.0")
           .formElicitation((form, context) -> CompletableFuture.completedFuture(ElicitationAnswer.accept(
               form.requestedSchema().get("properties").asObject().has("confirmed")
@@ -300,8 +300,8 @@ final class LoadDriver {
     CallOptions manual = CallOptions.builder().autoFulfill(false).roundTimeout(Duration.ofSeconds(20)).build();
     try (StreamableHttpClientTransport toFirst = StreamableHttpClientTransport.connect(first);
         StreamableHttpClientTransport toSecond = StreamableHttpClientTransport.connect(second)) {
-      McpClient onFirst = McpClient.builder(toFirst).formElicitation((form, context) -> null).defaults(manual).build();
-      McpClient onSecond = McpClient.builder(toSecond).formElicitation((form, context) -> null).defaults(manual)
+      McpClientEngine onFirst = McpClientEngine.builder(toFirst).formElicitation((form, context) -> null).defaults(manual).build();
+      McpClientEngine onSecond = McpClientEngine.builder(toSecond).formElicitation((form, context) -> null).defaults(manual)
           .build();
       CallOutcome asked = onFirst.callTool("confirm_order", JsonObject.of("item", JsonString.of("once"))).join();
       if (!(asked instanceof CallOutcome.InputRequired)) {

@@ -1,10 +1,10 @@
 package io.mcpgen.samples.interop;
 
 import io.mcpgen.jetty.JettyMcpServer;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
+import io.mcpgen.runtime.client.ClientTransport;
 import io.mcpgen.redis.RedisReplayGuard;
-import io.mcpgen.runtime.mrtr.server.McpEndpoint;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpEndpoint;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.KeyRingFile;
 import io.mcpgen.runtime.transport.http.JdkBaselineServer;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;

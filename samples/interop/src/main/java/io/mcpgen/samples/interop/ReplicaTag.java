@@ -3,9 +3,9 @@ package io.mcpgen.samples.interop;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
-import io.mcpgen.runtime.mrtr.server.McpEndpoint;
-import io.mcpgen.runtime.mrtr.server.RequestContext;
-import io.mcpgen.runtime.mrtr.server.ServerReply;
+import io.mcpgen.runtime.server.McpEndpoint;
+import io.mcpgen.runtime.server.RequestContext;
+import io.mcpgen.runtime.server.ServerReply;
 import java.util.concurrent.CompletionStage;
 
 /**

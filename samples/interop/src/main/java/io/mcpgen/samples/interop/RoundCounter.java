@@ -1,9 +1,9 @@
 package io.mcpgen.samples.interop;
 
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.PendingRequest;
-import io.mcpgen.runtime.mrtr.client.ServerRequestHandler;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.PendingRequest;
+import io.mcpgen.runtime.client.ServerRequestHandler;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 

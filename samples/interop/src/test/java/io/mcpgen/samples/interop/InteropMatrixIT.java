@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.ProgressUpdate;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.ProgressUpdate;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import io.mcpgen.runtime.transport.stdio.StdioClientTransport;
@@ -88,7 +88,7 @@ class InteropMatrixIT {
 
   private static void assertProgressArrives(ClientTransport transport) {
     List<ProgressUpdate> updates = new CopyOnWriteArrayList<>();
-    McpClient client = McpClient.builder(transport)
+    McpClientEngine client = McpClientEngine.builder(transport)
         .formElicitation((form, context) -> CompletableFuture.completedFuture(
             ElicitationAnswer.accept(JsonObject.builder().put("confirmed", true).build())))
         .build();

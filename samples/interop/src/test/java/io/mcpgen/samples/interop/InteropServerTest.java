@@ -3,7 +3,7 @@ package io.mcpgen.samples.interop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.CallOptions;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
-import io.mcpgen.runtime.mrtr.client.ProgressUpdate;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.ProgressUpdate;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
+import io.mcpgen.runtime.typed.Elicited;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import io.mcpgen.runtime.transport.stdio.StdioClientTransport;
 import io.mcpgen.samples.interop.Interop.Order;
@@ -93,7 +93,7 @@ class LegacyServerInteropIT {
     NodeTooling.requireInstalled();
     URI endpoint = URI.create(httpServer().url());
     StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(endpoint);
-    McpClient client = bothEras(transport).build();
+    McpClientEngine client = bothEras(transport).build();
     client.listTools().join();
     String session = transport.sessionId();
     assertNotNull(session, "the v1 server assigns a session on initialize");
@@ -112,15 +112,15 @@ class LegacyServerInteropIT {
         .build();
   }
 
-  private static McpClient.Builder bothEras(ClientTransport transport) {
-    return McpClient.builder(transport)
+  private static McpClientEngine.Builder bothEras(ClientTransport transport) {
+    return McpClientEngine.builder(transport)
         .supportedVersions("2026-07-28", "2025-11-25", "2025-06-18")
         .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(30)).build());
   }
 
   private static void assertProgressArrives(ClientTransport transport) {
     List<ProgressUpdate> updates = new CopyOnWriteArrayList<>();
-    McpClient client = bothEras(transport)
+    McpClientEngine client = bothEras(transport)
         .formElicitation((form, context) -> CompletableFuture.completedFuture(
             ElicitationAnswer.accept(JsonObject.builder().put("confirmed", true).build())))
         .build();

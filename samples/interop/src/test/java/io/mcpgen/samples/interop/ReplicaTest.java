@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.mrtr.client.CallOutcome;
-import io.mcpgen.runtime.mrtr.client.InMemoryTransport;
-import io.mcpgen.runtime.mrtr.client.McpClient;
+import io.mcpgen.runtime.client.CallOutcome;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
+import io.mcpgen.runtime.client.McpClientEngine;
 import io.mcpgen.runtime.state.KeyRingFile;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +27,7 @@ class ReplicaTest {
 
   @Test
   void everyResultNamesTheReplicaThatMadeIt() {
-    McpClient client = McpClient.builder(InMemoryTransport.connect(
+    McpClientEngine client = McpClientEngine.builder(InMemoryTransport.connect(
         new ReplicaTag(InteropServer.engine(StateKeys.codec(null), Runnable::run), "r7"))).build();
     CallOutcome outcome = client.callTool("echo", JsonObject.builder().put("text", "hi").build()).join();
     assertEquals("r7", ReplicaTag.of(((CallOutcome.Complete) outcome).result()));

@@ -1,8 +1,8 @@
 package io.mcpgen.samples.orders;
 
 import io.mcpgen.protocol.Root;
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.McpExchange;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.McpExchange;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,8 +1,8 @@
 package io.mcpgen.samples.orders;
 
 import io.mcpgen.jetty.JettyMcpServer;
-import io.mcpgen.runtime.mrtr.client.ClientTransport;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import java.io.IOException;
 import java.io.UncheckedIOException;

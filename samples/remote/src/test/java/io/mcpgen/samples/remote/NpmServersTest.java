@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.mcpgen.cli.SnapshotTaker;
 import io.mcpgen.protocol.CallToolResult;
 import io.mcpgen.protocol.TextContent;
-import io.mcpgen.runtime.mrtr.snapshot.DriftPolicy;
+import io.mcpgen.runtime.snapshot.DriftPolicy;
 import io.mcpgen.runtime.transport.stdio.StdioClientTransport;
 import io.mcpgen.samples.remote.npmeverything.EchoArguments;
 import io.mcpgen.samples.remote.npmeverything.GetStructuredContentArguments;

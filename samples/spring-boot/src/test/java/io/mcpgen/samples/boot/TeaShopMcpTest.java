@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
-import io.mcpgen.runtime.mrtr.client.RoundsExceededException;
+import io.mcpgen.runtime.client.RoundsExceededException;
 import io.mcpgen.samples.orders.OrderDesk;
 import io.mcpgen.samples.orders.OrderDeskMcpClient;
 import io.mcpgen.samples.shopper.ShopperApp;

@@ -1,7 +1,7 @@
 package io.mcpgen.samples.shopper;
 
-import io.mcpgen.runtime.mrtr.typed.Elicited;
-import io.mcpgen.runtime.mrtr.typed.FormHook;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.FormHook;
 import io.mcpgen.samples.orders.OrderDesk;
 import java.util.List;
 import java.util.Optional;

@@ -2,9 +2,9 @@ package io.mcpgen.samples.orders.client;
 
 import io.mcpgen.protocol.Root;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
-import io.mcpgen.runtime.mrtr.client.InputContext;
-import io.mcpgen.runtime.mrtr.typed.FormQuestion;
-import io.mcpgen.runtime.mrtr.typed.UrlQuestion;
+import io.mcpgen.runtime.client.InputContext;
+import io.mcpgen.runtime.typed.FormQuestion;
+import io.mcpgen.runtime.typed.UrlQuestion;
 import java.util.List;
 
 /**

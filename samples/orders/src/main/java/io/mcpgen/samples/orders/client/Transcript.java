@@ -1,6 +1,6 @@
 package io.mcpgen.samples.orders.client;
 
-import io.mcpgen.runtime.mrtr.client.InputContext;
+import io.mcpgen.runtime.client.InputContext;
 import java.io.PrintStream;
 
 /**

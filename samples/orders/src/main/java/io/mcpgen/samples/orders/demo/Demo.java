@@ -1,7 +1,7 @@
 package io.mcpgen.samples.orders.demo;
 
 import io.mcpgen.jetty.JettyMcpServer;
-import io.mcpgen.runtime.mrtr.server.McpServerEngine;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
 import io.mcpgen.samples.orders.OrderDeskMcpClient;

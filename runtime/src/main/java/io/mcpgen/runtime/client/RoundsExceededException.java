@@ -1,0 +1,12 @@
+package io.mcpgen.runtime.client;
+
+import io.mcpgen.json.JsonObject;
+
+/** The server still wanted input after the call's {@code maxRounds} requests; the call stopped there. */
+public final class RoundsExceededException extends McpLocalException {
+  private static final long serialVersionUID = 1L;
+
+  RoundsExceededException(String message, JsonObject lastResult, int requestsSent, Throwable cause) {
+    super(message, lastResult, requestsSent, cause);
+  }
+}

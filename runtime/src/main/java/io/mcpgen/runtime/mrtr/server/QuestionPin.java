@@ -1,5 +1,0 @@
-package io.mcpgen.runtime.mrtr.server;
-
-/** What the state remembers of a question it sent: the method and the digest of the question. */
-record QuestionPin(String method, String digest) {
-}

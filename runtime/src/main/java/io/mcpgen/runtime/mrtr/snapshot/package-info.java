@@ -1,6 +1,0 @@
-/**
- * Snapshots of what a server publishes, and the drift check of the typed clients generated from
- * them: {@link io.mcpgen.runtime.mrtr.snapshot.Snapshots} takes one, and
- * {@link io.mcpgen.runtime.mrtr.snapshot.SnapshotDrift} compares a live server with it.
- */
-package io.mcpgen.runtime.mrtr.snapshot;

@@ -1,0 +1,53 @@
+package io.mcpgen.runtime.server;
+
+import io.mcpgen.json.JsonObject;
+
+/**
+ * The handler of one tool, prompt or resource, called once per round. This is the lowest-level
+ * SPI; most code uses one of the two styles built on it:
+ *
+ * <ul>
+ *   <li>{@link #declared(DeclaredInputsHandler)}: the handler declares up front which inputs it
+ *       needs; every missing one is asked in one round; its body runs once, with all of them.
+ *   <li>{@link #sequential(SequentialHandler)}: the handler asks as it goes through an
+ *       {@link SequentialContext}; it runs again on every round, and the first unanswered question ends the
+ *       round.
+ * </ul>
+ *
+ * <p>A handler runs on the engine's executor. It must not keep state between rounds in memory:
+ * another server instance may serve the next round. What it needs later goes into the answers and
+ * notes the engine keeps in the sealed requestState.
+ */
+@FunctionalInterface
+public interface McpHandler {
+
+  /**
+   * Handles one round.
+   *
+   * @throws McpErrorException to answer with a JSON-RPC error
+   * @throws MissingCapabilityException to answer with {@code -32021}
+   * @throws Exception anything else becomes {@code -32603} (logged, not sent)
+   */
+  RoundResult handle(RoundContext round) throws Exception;
+
+  /** A handler in the declared-inputs style. */
+  static McpHandler declared(DeclaredInputsHandler handler) {
+    return new DeclaredInputsAdapter(handler);
+  }
+
+  /** A handler in the sequential style. */
+  static McpHandler sequential(SequentialHandler handler) {
+    return new SequentialAdapter(handler);
+  }
+
+  /** A handler that never asks for input. */
+  static McpHandler simple(SimpleHandler handler) {
+    return round -> RoundResult.complete(handler.handle(round));
+  }
+
+  /** A handler that needs no input: the round's params in, the result out. */
+  @FunctionalInterface
+  interface SimpleHandler {
+    JsonObject handle(RoundContext call) throws Exception;
+  }
+}

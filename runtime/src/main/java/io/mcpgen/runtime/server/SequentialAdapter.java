@@ -1,0 +1,38 @@
+package io.mcpgen.runtime.server;
+
+import io.mcpgen.json.JsonObject;
+
+/** Runs a {@link SequentialHandler} from the top and turns a suspension into the round's questions. */
+final class SequentialAdapter implements McpHandler {
+
+  private final SequentialHandler handler;
+
+  SequentialAdapter(SequentialHandler handler) {
+    this.handler = handler;
+  }
+
+  @Override
+  public RoundResult handle(RoundContext round) throws Exception {
+    SequentialContext exchange = new SequentialContext(round);
+    JsonObject result;
+    try {
+      result = handler.run(round, exchange);
+    } catch (RoundSuspendedException suspended) {
+      result = null;
+    } catch (Exception failure) {
+      if (!exchange.suspended()) {
+        throw failure;
+      }
+      result = null; // the handler swallowed the suspension and then failed: the round still asks
+    }
+    if (exchange.keyConflict() != null) {
+      throw exchange.keyConflict(); // a programming error, never hidden by a suspension
+    }
+    if (exchange.suspended()) {
+      return exchange.pending().isEmpty()
+          ? RoundResult.retryLater(exchange.notes())
+          : RoundResult.inputRequired(exchange.pending(), exchange.notes());
+    }
+    return RoundResult.complete(result);
+  }
+}

@@ -1,0 +1,24 @@
+package io.mcpgen.runtime.typed;
+
+import io.mcpgen.runtime.client.McpLocalException;
+import java.util.List;
+
+/**
+ * A call that can only complete with answers this typed client has no hooks for, ended before
+ * anything was sent: the message and {@link #hooks()} name the builder methods to add.
+ */
+public final class MissingHookException extends McpLocalException {
+  private static final long serialVersionUID = 1L;
+
+  private final transient List<String> hooks;
+
+  MissingHookException(String message, List<String> hooks) {
+    super(message, null, 0, null);
+    this.hooks = List.copyOf(hooks);
+  }
+
+  /** The builder methods the call needs, e.g. {@code onReason}. */
+  public List<String> hooks() {
+    return hooks;
+  }
+}

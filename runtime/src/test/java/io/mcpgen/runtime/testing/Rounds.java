@@ -1,0 +1,32 @@
+package io.mcpgen.runtime.testing;
+
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+
+/** Builds retries by hand, as a client does, for tests that drive a server message by message. */
+public final class Rounds {
+
+  private Rounds() {}
+
+  /**
+   * The retry of {@code request} after {@code interim}: a new id, the same params, a fresh
+   * {@code _meta} declaring {@code capabilities}, these answers, and the interim result's state.
+   */
+  public static JsonObject retry(JsonObject request, long id, JsonObject interim, JsonObject answers, String capabilities) {
+    JsonObject params = request.get("params").asObject().without("inputResponses", "requestState")
+        .with("_meta", Fixtures.meta(capabilities));
+    if (answers != null) {
+      params = params.with("inputResponses", answers);
+    }
+    JsonValue state = interim.get("requestState");
+    if (state != null) {
+      params = params.with("requestState", state);
+    }
+    return request.with("id", JsonValue.parse(Long.toString(id))).with("params", params);
+  }
+
+  /** The {@code requestState} string of an interim result. */
+  public static String state(JsonObject interim) {
+    return interim.get("requestState").asString();
+  }
+}
