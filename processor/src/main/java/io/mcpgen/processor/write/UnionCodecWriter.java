@@ -13,6 +13,7 @@ import io.mcpgen.processor.model.JavaNames;
 import io.mcpgen.processor.model.JavaTypeName;
 import io.mcpgen.processor.model.JsonKind;
 import io.mcpgen.processor.model.Literal;
+import io.mcpgen.processor.model.ProbeTests;
 import io.mcpgen.processor.model.UnionModel;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -53,14 +54,10 @@ final class UnionCodecWriter {
   private final ProbeTests probe;
 
   private UnionCodecWriter(UnionModel model) {
-    Set<String> probeConstants = new HashSet<>(takenConstants);
     ProbeTests tests = model.objects() instanceof Dispatch.ByShape
-        ? ProbeTests.of((Dispatch.ByShape) model.objects(), probeConstants)
+        ? ProbeTests.of(((Dispatch.ByShape) model.objects()).rules(), takenConstants)
         : null;
     this.probe = tests != null && tests.size() <= ProbeTests.MAX_BITS ? tests : null;
-    if (probe != null) {
-      takenConstants.addAll(probeConstants);
-    }
     this.model = model;
     this.union = JavaTypes.className(model.name());
     this.name = model.name().dottedName();
@@ -78,8 +75,8 @@ final class UnionCodecWriter {
       type.addMethod(readAfterDiscriminator((Dispatch.ByConst) model.objects()));
       type.addMethod(readBufferedByConst((Dispatch.ByConst) model.objects()));
     } else if (probe != null) {
-      type.addField(probe.probe());
-      probe.bits().forEach(type::addField);
+      type.addField(ProbeWriter.probe(probe));
+      ProbeWriter.bits(probe).forEach(type::addField);
       type.addMethod(readByShape((Dispatch.ByShape) model.objects()));
     } else if (model.objects() instanceof Dispatch.ByShape) {
       type.addField(comparedMembers((Dispatch.ByShape) model.objects()));
@@ -179,7 +176,7 @@ final class UnionCodecWriter {
             .beginControlFlow("if (lead > 0)");
         decided.forEach((member, values) -> code
             .beginControlFlow("if ($T.any(lead, $L))", RuntimeNames.SHAPE_PROBE,
-                values.stream().map(value -> probe.stringBit(key, value)).collect(Collectors.joining(" | ")))
+                values.stream().map(value -> probe.equalBit(key, Literal.string(value))).collect(Collectors.joining(" | ")))
             .addStatement("return $T.INSTANCE.read(in)", JavaTypes.className(member.codec()))
             .endControlFlow());
         code.endControlFlow();
@@ -336,7 +333,8 @@ final class UnionCodecWriter {
       }
       for (String keyValue : keyValues) {
         if (probe != null) {
-          method.beginControlFlow("if ($T.any(shape, $L))", RuntimeNames.SHAPE_PROBE, probe.stringBit(key, keyValue));
+          method.beginControlFlow("if ($T.any(shape, $L))", RuntimeNames.SHAPE_PROBE,
+              probe.equalBit(key, Literal.string(keyValue)));
         } else {
           method.beginControlFlow("if (object.is($S, $S))", key, keyValue);
         }
@@ -387,7 +385,7 @@ final class UnionCodecWriter {
           break;
         }
         member = rule.member();
-        if (probe.condition(rule, key) == null) {
+        if (ProbeWriter.condition(probe, rule, key) == null) {
           decided.computeIfAbsent(member, m -> new ArrayList<>()).add(keyValue);
           break;
         }
@@ -436,7 +434,7 @@ final class UnionCodecWriter {
   /** The rule's test, leaving out the one on member {@code tested} (null: none left out); null when nothing is left. */
   private CodeBlock condition(Dispatch.ShapeRule rule, String tested) {
     if (probe != null) {
-      return probe.condition(rule, tested);
+      return ProbeWriter.condition(probe, rule, tested);
     }
     List<CodeBlock> terms = new ArrayList<>();
     for (String member : rule.present()) {
