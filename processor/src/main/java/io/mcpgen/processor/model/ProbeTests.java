@@ -36,7 +36,7 @@ public final class ProbeTests {
   }
 
   /** The tests of {@code rules}, their constants named apart from {@code reserved}. */
-  public static ProbeTests of(List<Dispatch.ShapeRule> rules, Set<String> reserved) {
+  static ProbeTests of(List<Dispatch.ShapeRule> rules, Set<String> reserved) {
     ProbeTests tests = new ProbeTests(reserved);
     for (Dispatch.ShapeRule rule : rules) {
       rule.present().forEach(tests::addPresent);

@@ -52,21 +52,14 @@ final class ProbeWriter {
     return fields;
   }
 
-  /**
-   * The rule's test over {@code shape}, leaving out the one on member {@code tested} (null: none
-   * left out); null when nothing is left.
-   */
-  static CodeBlock condition(ProbeTests tests, Dispatch.ShapeRule rule, String tested) {
+  /** The rule's test over {@code shape}; {@code true} when it tests nothing. */
+  static CodeBlock condition(ProbeTests tests, Dispatch.ShapeRule rule) {
     List<CodeBlock> terms = new ArrayList<>();
-    List<String> required = rule.present().stream().filter(member -> !member.equals(tested))
-        .map(tests::presentBit).collect(Collectors.toList());
+    List<String> required = rule.present().stream().map(tests::presentBit).collect(Collectors.toList());
     if (!required.isEmpty()) {
       terms.add(CodeBlock.of("$T.all(shape, $L)", RuntimeNames.SHAPE_PROBE, String.join(" | ", required)));
     }
     for (Dispatch.ValueRule value : rule.values()) {
-      if (value.wireName().equals(tested)) {
-        continue;
-      }
       String allowed = value.allowed().stream().map(literal -> tests.equalBit(value.wireName(), literal))
           .collect(Collectors.joining(" | "));
       CodeBlock any = CodeBlock.of("$T.any(shape, $L)", RuntimeNames.SHAPE_PROBE, allowed);
@@ -85,7 +78,7 @@ final class ProbeWriter {
       terms.add(CodeBlock.of("$T.any(shape, $L)", RuntimeNames.SHAPE_PROBE, any));
     }
     if (terms.isEmpty()) {
-      return tested == null ? CodeBlock.of("true") : null;
+      return CodeBlock.of("true");
     }
     return CodeBlock.join(terms, "\n    && ");
   }
