@@ -22,8 +22,10 @@ public sealed interface Dispatch {
   /**
    * No constant tells the members apart: the object is buffered and the first rule that matches
    * picks the member. Rules are ordered most specific first.
+   *
+   * @param plan how the codec tries the rules
    */
-  record ByShape(List<ShapeRule> rules) implements Dispatch {}
+  record ByShape(List<ShapeRule> rules, ShapePlan plan) implements Dispatch {}
 
   /**
    * One rule of a shape dispatch.
@@ -40,7 +42,13 @@ public sealed interface Dispatch {
       List<String> present,
       List<ValueRule> values,
       Map<String, List<String>> nested,
-      List<String> anyPresent) {}
+      List<String> anyPresent) {
+
+    /** True when the rule holds for any object: once reached, it picks its member. */
+    public boolean testsNothing() {
+      return present.isEmpty() && values.isEmpty() && nested.isEmpty() && anyPresent.isEmpty();
+    }
+  }
 
   /**
    * A member whose value must be one of {@code allowed}, or may be missing when

@@ -66,7 +66,8 @@ public final class UnionAnalysis {
    * tried first. Within each group the most specific rule goes first, ties in schema order. Two
    * variants with the same rule (2025-11-25's {@code GetTaskResult} and {@code CancelTaskResult})
    * cannot be told apart by shape: the earlier one wins, and the later one is read through its own
-   * codec or through the request method ({@link #byMethod}).
+   * codec or through the request method ({@link #byMethod}). {@link ShapePlan} decides how the
+   * codec tries the rules.
    */
   static Dispatch.ByShape byShape(List<ObjectMember> members) {
     List<Dispatch.ShapeRule> strong = new ArrayList<>();
@@ -92,7 +93,7 @@ public final class UnionAnalysis {
         rules.add(rule);
       }
     }
-    return new Dispatch.ByShape(rules);
+    return new Dispatch.ByShape(rules, ShapePlan.of(rules));
   }
 
   private static Dispatch.ShapeRule plainRule(ObjectMember member) {

@@ -9,19 +9,16 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import io.mcpgen.processor.model.Dispatch;
-import io.mcpgen.processor.model.JavaNames;
 import io.mcpgen.processor.model.JavaTypeName;
 import io.mcpgen.processor.model.JsonKind;
 import io.mcpgen.processor.model.Literal;
+import io.mcpgen.processor.model.ProbeTests;
+import io.mcpgen.processor.model.ShapePlan;
 import io.mcpgen.processor.model.UnionModel;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -43,24 +40,14 @@ final class UnionCodecWriter {
   private final UnionModel model;
   private final ClassName union;
   private final String name;
-  /** The numbers the shape rules compare members with, by member and spelling: one constant each, parsed once. */
-  private final Map<List<String>, String> numberConstants = new LinkedHashMap<>();
-  private final Set<String> takenConstants = new HashSet<>(Set.of("INSTANCE", "COMPARED_MEMBERS", "PROBE"));
-  /**
-   * The shape tests as bits of a probe; null when the union is not told apart by shape, or its
-   * rules make more tests than a probe answers (then an {@code ObjectShape} is looked at).
-   */
+  /** How an object is read by shape; null when the union is not told apart by shape. */
+  private final ShapePlan shapes;
+  /** The plan's probe; null without a plan, or when the plan looks at an {@code ObjectShape}. */
   private final ProbeTests probe;
 
   private UnionCodecWriter(UnionModel model) {
-    Set<String> probeConstants = new HashSet<>(takenConstants);
-    ProbeTests tests = model.objects() instanceof Dispatch.ByShape
-        ? ProbeTests.of((Dispatch.ByShape) model.objects(), probeConstants)
-        : null;
-    this.probe = tests != null && tests.size() <= ProbeTests.MAX_BITS ? tests : null;
-    if (probe != null) {
-      takenConstants.addAll(probeConstants);
-    }
+    this.shapes = model.objects() instanceof Dispatch.ByShape ? ((Dispatch.ByShape) model.objects()).plan() : null;
+    this.probe = shapes == null ? null : shapes.probe();
     this.model = model;
     this.union = JavaTypes.className(model.name());
     this.name = model.name().dottedName();
@@ -78,15 +65,15 @@ final class UnionCodecWriter {
       type.addMethod(readAfterDiscriminator((Dispatch.ByConst) model.objects()));
       type.addMethod(readBufferedByConst((Dispatch.ByConst) model.objects()));
     } else if (probe != null) {
-      type.addField(probe.probe());
-      probe.bits().forEach(type::addField);
-      type.addMethod(readByShape((Dispatch.ByShape) model.objects()));
-    } else if (model.objects() instanceof Dispatch.ByShape) {
-      type.addField(comparedMembers((Dispatch.ByShape) model.objects()));
-      type.addMethod(readByShape((Dispatch.ByShape) model.objects()));
-      numberConstants.forEach((memberAndNumber, constant) -> type.addField(FieldSpec.builder(RuntimeNames.JSON_NUMBER,
+      type.addField(ProbeWriter.probe(probe));
+      ProbeWriter.bits(probe).forEach(type::addField);
+      type.addMethod(readByShape());
+    } else if (shapes != null) {
+      type.addField(comparedMembers());
+      type.addMethod(readByShape());
+      shapes.numberConstants().forEach((number, constant) -> type.addField(FieldSpec.builder(RuntimeNames.JSON_NUMBER,
           constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$T.parse($S)", RuntimeNames.JSON_NUMBER, memberAndNumber.get(1))
+          .initializer("$T.parse($S)", RuntimeNames.JSON_NUMBER, number.number())
           .build()));
     }
     type.addMethod(write());
@@ -170,16 +157,15 @@ final class UnionCodecWriter {
     }
     if (probe != null) {
       CodeBlock.Builder code = CodeBlock.builder();
-      List<Dispatch.ShapeRule> rules = ((Dispatch.ByShape) dispatch).rules();
-      String key = commonStringKey(rules);
-      Map<JavaTypeName, List<String>> decided = key == null ? Map.of() : decidedByKey(rules, key);
+      String key = shapes.key();
+      Map<JavaTypeName, List<String>> decided = shapes.decidedByKey();
       if (!decided.isEmpty()) {
         code.add("// Where the object starts with $S and its value alone decides, the rest is not looked at.\n", key)
             .addStatement("long lead = in.peekFirstMember(PROBE)")
             .beginControlFlow("if (lead > 0)");
         decided.forEach((member, values) -> code
             .beginControlFlow("if ($T.any(lead, $L))", RuntimeNames.SHAPE_PROBE,
-                values.stream().map(value -> probe.stringBit(key, value)).collect(Collectors.joining(" | ")))
+                values.stream().map(value -> probe.equalBit(key, Literal.string(value))).collect(Collectors.joining(" | ")))
             .addStatement("return $T.INSTANCE.read(in)", JavaTypes.className(member.codec()))
             .endControlFlow());
         code.endControlFlow();
@@ -288,16 +274,9 @@ final class UnionCodecWriter {
         .build();
   }
 
-  /** The members whose values the shape rules look at, in the order the rules name them. */
-  private static FieldSpec comparedMembers(Dispatch.ByShape byShape) {
-    Set<String> names = new LinkedHashSet<>();
-    for (Dispatch.ShapeRule rule : byShape.rules()) {
-      for (Dispatch.ValueRule value : rule.values()) {
-        names.add(value.wireName());
-      }
-      names.addAll(rule.nested().keySet());
-    }
-    CodeBlock initializer = names.stream().map(name -> CodeBlock.of("$S", name))
+  /** {@code COMPARED_MEMBERS}: what the {@code ObjectShape} look-ahead keeps. */
+  private FieldSpec comparedMembers() {
+    CodeBlock initializer = shapes.comparedMembers().stream().map(name -> CodeBlock.of("$S", name))
         .collect(CodeBlock.joining(", ", "{", "}"));
     return FieldSpec.builder(String[].class, "COMPARED_MEMBERS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("The members whose values the rules compare: the look-ahead keeps only their values.\n")
@@ -305,7 +284,7 @@ final class UnionCodecWriter {
         .build();
   }
 
-  private MethodSpec readByShape(Dispatch.ByShape byShape) {
+  private MethodSpec readByShape() {
     MethodSpec.Builder method = MethodSpec.methodBuilder("readByShape")
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(union)
@@ -320,41 +299,30 @@ final class UnionCodecWriter {
     method
         .addParameter(RuntimeNames.JSON_READER, "from")
         .addParameter(RuntimeNames.JSON_READER, "in");
-    String key = commonStringKey(byShape.rules());
-    if (key == null) {
-      for (Dispatch.ShapeRule rule : byShape.rules()) {
-        method.beginControlFlow("if ($L)", condition(rule, null))
-            .addStatement("return $T.INSTANCE.read(from)", JavaTypes.className(rule.member().codec()))
-            .endControlFlow();
+    String key = shapes.key();
+    // Without a key the rules are tried in order; with one, the key's value is tested once per group.
+    for (Dispatch.ShapeRule rule : shapes.rules()) {
+      method.beginControlFlow("if ($L)", condition(rule))
+          .addStatement("return $T.INSTANCE.read(from)", JavaTypes.className(rule.member().codec()))
+          .endControlFlow();
+    }
+    for (ShapePlan.KeyGroup group : shapes.groups()) {
+      if (probe != null) {
+        method.beginControlFlow("if ($T.any(shape, $L))", RuntimeNames.SHAPE_PROBE,
+            probe.equalBit(key, Literal.string(group.value())));
+      } else {
+        method.beginControlFlow("if (object.is($S, $S))", key, group.value());
       }
-    } else {
-      // Every rule wants the key member to be one of a few strings, and an object holds one value:
-      // test the value once per group, then only the rules that allow it, in their order.
-      Set<String> keyValues = new LinkedHashSet<>();
-      for (Dispatch.ShapeRule rule : byShape.rules()) {
-        keyValues.addAll(allowedStrings(rule, key));
-      }
-      for (String keyValue : keyValues) {
-        if (probe != null) {
-          method.beginControlFlow("if ($T.any(shape, $L))", RuntimeNames.SHAPE_PROBE, probe.stringBit(key, keyValue));
+      for (Dispatch.ShapeRule rule : group.rules()) {
+        if (rule.testsNothing()) {
+          method.addStatement("return $T.INSTANCE.read(from)", JavaTypes.className(rule.member().codec()));
         } else {
-          method.beginControlFlow("if (object.is($S, $S))", key, keyValue);
-        }
-        for (Dispatch.ShapeRule rule : byShape.rules()) {
-          if (!allowedStrings(rule, key).contains(keyValue)) {
-            continue;
-          }
-          CodeBlock rest = condition(rule, key);
-          if (rest == null) {
-            method.addStatement("return $T.INSTANCE.read(from)", JavaTypes.className(rule.member().codec()));
-            break; // the rules after it in this group can never be reached
-          }
-          method.beginControlFlow("if ($L)", rest)
+          method.beginControlFlow("if ($L)", condition(rule))
               .addStatement("return $T.INSTANCE.read(from)", JavaTypes.className(rule.member().codec()))
               .endControlFlow();
         }
-        method.endControlFlow();
       }
+      method.endControlFlow();
     }
     String members = model.membersOf(JsonKind.OBJECT).stream().map(member -> member.type().dottedName())
         .collect(Collectors.joining(", "));
@@ -363,91 +331,16 @@ final class UnionCodecWriter {
     return method.build();
   }
 
-  /**
-   * The values of the rules' common string key that decide the member alone, grouped by the member
-   * they decide (in rule order): a value of the common string {@code key} decides when every rule
-   * that allows it, up to the first one that tests nothing else, picks the same member.
-   * Since an object holds one value for the key, the other values' rules cannot match it, so the
-   * member chosen is the one the whole probe would choose.
-   */
-  private Map<JavaTypeName, List<String>> decidedByKey(List<Dispatch.ShapeRule> rules, String key) {
-    Map<JavaTypeName, List<String>> decided = new LinkedHashMap<>();
-    Set<String> keyValues = new LinkedHashSet<>();
-    for (Dispatch.ShapeRule rule : rules) {
-      keyValues.addAll(allowedStrings(rule, key));
-    }
-    for (String keyValue : keyValues) {
-      JavaTypeName member = null;
-      for (Dispatch.ShapeRule rule : rules) {
-        if (!allowedStrings(rule, key).contains(keyValue)) {
-          continue;
-        }
-        if (member != null && !member.equals(rule.member())) {
-          member = null; // an earlier rule may pick another member, depending on other members
-          break;
-        }
-        member = rule.member();
-        if (probe.condition(rule, key) == null) {
-          decided.computeIfAbsent(member, m -> new ArrayList<>()).add(keyValue);
-          break;
-        }
-      }
-    }
-    return decided;
-  }
-
-  /**
-   * The member that every rule requires to be one of a few strings (a {@code type} that tells the
-   * schemas apart), or null when the rules share none.
-   */
-  private static String commonStringKey(List<Dispatch.ShapeRule> rules) {
-    if (rules.size() < 2) {
-      return null;
-    }
-    for (Dispatch.ValueRule candidate : rules.get(0).values()) {
-      boolean everyRule = true;
-      for (Dispatch.ShapeRule rule : rules) {
-        everyRule &= !allowedStrings(rule, candidate.wireName()).isEmpty();
-      }
-      if (everyRule) {
-        return candidate.wireName();
-      }
-    }
-    return null;
-  }
-
-  /**
-   * The strings a rule requires member {@code key} to be, when it requires the member present
-   * and a string; otherwise empty.
-   */
-  private static List<String> allowedStrings(Dispatch.ShapeRule rule, String key) {
-    for (Dispatch.ValueRule value : rule.values()) {
-      if (value.wireName().equals(key)) {
-        if (value.absentAllowed()
-            || value.allowed().stream().anyMatch(literal -> literal.kind() != Literal.Kind.STRING)) {
-          return List.of();
-        }
-        return value.allowed().stream().map(Literal::text).collect(Collectors.toList());
-      }
-    }
-    return List.of();
-  }
-
-  /** The rule's test, leaving out the one on member {@code tested} (null: none left out); null when nothing is left. */
-  private CodeBlock condition(Dispatch.ShapeRule rule, String tested) {
+  /** The rule's test; {@code true} when it tests nothing. */
+  private CodeBlock condition(Dispatch.ShapeRule rule) {
     if (probe != null) {
-      return probe.condition(rule, tested);
+      return ProbeWriter.condition(probe, rule);
     }
     List<CodeBlock> terms = new ArrayList<>();
     for (String member : rule.present()) {
-      if (!member.equals(tested)) {
-        terms.add(CodeBlock.of("object.has($S)", member));
-      }
+      terms.add(CodeBlock.of("object.has($S)", member));
     }
     for (Dispatch.ValueRule value : rule.values()) {
-      if (value.wireName().equals(tested)) {
-        continue;
-      }
       List<CodeBlock> allowed = new ArrayList<>();
       for (Literal literal : value.allowed()) {
         allowed.add(matches(literal, value.wireName()));
@@ -474,7 +367,7 @@ final class UnionCodecWriter {
       terms.add(any.size() > 1 ? CodeBlock.of("($L)", CodeBlock.join(any, " || ")) : any.get(0));
     }
     if (terms.isEmpty()) {
-      return tested == null ? CodeBlock.of("true") : null;
+      return CodeBlock.of("true");
     }
     return CodeBlock.join(terms, "\n    && ");
   }
@@ -485,13 +378,7 @@ final class UnionCodecWriter {
         return CodeBlock.of("object.is($S, $S)", member, literal.text());
       case INTEGER:
       case NUMBER:
-        String constant = numberConstants.computeIfAbsent(List.of(member, literal.text()), key -> {
-          String spelled = literal.text().replace("-", "MINUS_").replace("+", "").replace('.', '_')
-              .toUpperCase(Locale.ROOT);
-          String name = JavaNames.unique(JavaNames.enumConstant(member) + "_" + spelled, takenConstants);
-          takenConstants.add(name);
-          return name;
-        });
+        String constant = shapes.numberConstants().get(new ShapePlan.ComparedNumber(member, literal.text()));
         return CodeBlock.of("object.is($S, $N)", member, constant);
       case BOOLEAN:
         return CodeBlock.of("object.is($S, $T.of($L))", member, RuntimeNames.JSON_BOOLEAN, literal.text());
