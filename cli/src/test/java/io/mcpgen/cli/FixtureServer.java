@@ -4,7 +4,7 @@ import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.server.McpHandler;
 import io.mcpgen.runtime.server.McpServerEngine;
-import io.mcpgen.runtime.transport.stdio.StdioServer;
+import io.mcpgen.runtime.transport.stdio.server.StdioServer;
 
 /** A small server for the command's tests: two tools, a prompt, a resource template; over stdio from main. */
 public final class FixtureServer {

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** The same input gives byte-identical output, whatever the order the sources come in. */
 class DeterminismTest {
 
-  private static final String SERVICES = "META-INF/services/tools.jackson.databind.JacksonModule";
+  private static final String SERVICES = "META-INF/services/io.mcpgen.json.jackson.CodecModule";
 
   @Test
   void twoRunsGiveIdenticalFiles() {

@@ -50,7 +50,7 @@ class GoldenTest {
         Compilations.packageInfo(packageName, "file = " + Compilations.schemaFile(schema)));
     assertThat(compilation).succeededWithoutWarnings();
     Map<String, String> files = new TreeMap<>(Compilations.generatedSources(compilation));
-    String services = "META-INF/services/tools.jackson.databind.JacksonModule";
+    String services = "META-INF/services/io.mcpgen.json.jackson.CodecModule";
     files.put(services, Compilations.generatedResource(compilation, services));
     Goldens.assertMatch(GoldenTest.class.getSimpleName(), test.getTestMethod().orElseThrow().getName(), files);
   }

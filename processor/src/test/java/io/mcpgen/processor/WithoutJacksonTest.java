@@ -35,6 +35,6 @@ class WithoutJacksonTest {
     assertTrue(sources.containsKey("plain.codecs.ShapeJsonCodec"));
     assertFalse(sources.containsKey("plain.codecs.McpSchemaJacksonModule"));
     assertFalse(compilation.generatedFile(StandardLocation.CLASS_OUTPUT,
-        "META-INF/services/tools.jackson.databind.JacksonModule").isPresent());
+        "META-INF/services/io.mcpgen.json.jackson.CodecModule").isPresent());
   }
 }

@@ -1,6 +1,6 @@
 package io.mcpgen.jetty;
 
-import io.mcpgen.runtime.transport.http.StreamableHttpExchange.BodyReceiver;
+import io.mcpgen.runtime.transport.http.server.HttpServerExchange.BodyReceiver;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;

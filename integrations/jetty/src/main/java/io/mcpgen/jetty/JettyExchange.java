@@ -1,7 +1,7 @@
 package io.mcpgen.jetty;
 
-import io.mcpgen.runtime.transport.http.RequestHeaders;
-import io.mcpgen.runtime.transport.http.StreamableHttpExchange;
+import io.mcpgen.runtime.transport.http.server.RequestHeaders;
+import io.mcpgen.runtime.transport.http.server.HttpServerExchange;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -20,13 +20,13 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * One request on Jetty's core API as the runtime's {@link StreamableHttpExchange}. The body is read
+ * One request on Jetty's core API as the runtime's {@link HttpServerExchange}. The body is read
  * only when the service asks for it, once the head passed its checks, and without holding a thread
  * (see {@link BodyReader}); a whole response is written
  * asynchronously, so a client that does not read holds no thread, only its buffer until the write
  * timeout. While a response is being written the connection's idle timeout is the write timeout.
  */
-final class JettyExchange implements StreamableHttpExchange {
+final class JettyExchange implements HttpServerExchange {
 
   private static final int WRITING = 0;
   private static final int WRITTEN = 1;

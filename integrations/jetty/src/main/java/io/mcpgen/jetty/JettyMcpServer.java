@@ -1,8 +1,8 @@
 package io.mcpgen.jetty;
 
 import io.mcpgen.runtime.server.McpEndpoint;
-import io.mcpgen.runtime.transport.http.StreamableHttpService;
-import io.mcpgen.runtime.transport.http.StreamableHttpSettings;
+import io.mcpgen.runtime.transport.http.server.StreamableHttpService;
+import io.mcpgen.runtime.transport.http.server.StreamableHttpSettings;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;

@@ -1,6 +1,6 @@
 package io.mcpgen.jetty;
 
-import io.mcpgen.runtime.transport.http.StreamableHttpService;
+import io.mcpgen.runtime.transport.http.server.StreamableHttpService;
 import java.nio.ByteBuffer;
 import java.util.Map;
 import java.util.function.Supplier;

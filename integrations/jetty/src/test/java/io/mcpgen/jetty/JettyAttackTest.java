@@ -1,6 +1,6 @@
 package io.mcpgen.jetty;
 
-import io.mcpgen.http.attack.HttpAttackSuite;
+import io.mcpgen.testkit.attacks.HttpAttackSuite;
 import io.mcpgen.runtime.server.McpEndpoint;
 import java.net.URI;
 

@@ -4,7 +4,7 @@ import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.oauth.server.JwtAccessTokenValidator;
 import io.mcpgen.oauth.server.ProtectedResource;
 import io.mcpgen.runtime.state.RequestStateCodec;
-import io.mcpgen.runtime.transport.http.StreamableHttpSettings;
+import io.mcpgen.runtime.transport.http.server.StreamableHttpSettings;
 import java.io.IOException;
 import java.net.URI;
 import java.security.SecureRandom;

@@ -1,8 +1,8 @@
 package io.mcpgen.servlet;
 
 import io.mcpgen.runtime.server.McpEndpoint;
-import io.mcpgen.runtime.transport.http.StreamableHttpService;
-import io.mcpgen.runtime.transport.http.StreamableHttpSettings;
+import io.mcpgen.runtime.transport.http.server.StreamableHttpService;
+import io.mcpgen.runtime.transport.http.server.StreamableHttpSettings;
 import jakarta.servlet.AsyncContext;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;

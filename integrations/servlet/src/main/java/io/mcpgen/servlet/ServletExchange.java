@@ -1,7 +1,7 @@
 package io.mcpgen.servlet;
 
-import io.mcpgen.runtime.transport.http.RequestHeaders;
-import io.mcpgen.runtime.transport.http.StreamableHttpExchange;
+import io.mcpgen.runtime.transport.http.server.RequestHeaders;
+import io.mcpgen.runtime.transport.http.server.HttpServerExchange;
 import jakarta.servlet.AsyncContext;
 import jakarta.servlet.AsyncEvent;
 import jakarta.servlet.AsyncListener;
@@ -21,11 +21,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 
 /**
- * A {@link StreamableHttpExchange} on a servlet request: asynchronous when the container allows
+ * A {@link HttpServerExchange} on a servlet request: asynchronous when the container allows
  * it (the servlet thread returns while the round runs), otherwise the servlet thread waits for
  * {@link #ended()}.
  */
-final class ServletExchange implements StreamableHttpExchange {
+final class ServletExchange implements HttpServerExchange {
 
   private static final String OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
   private static final Pattern IPV4 = Pattern.compile("(" + OCTET + "\\.){3}" + OCTET);
@@ -119,7 +119,7 @@ final class ServletExchange implements StreamableHttpExchange {
   @Override
   public void readBody(long limit, long declared, BodyReceiver receiver) {
     if (async == null) {
-      StreamableHttpExchange.super.readBody(limit, declared, receiver);
+      HttpServerExchange.super.readBody(limit, declared, receiver);
       return;
     }
     ServletInputStream in;

@@ -1,7 +1,7 @@
 package io.mcpgen.servlet;
 
-import io.mcpgen.runtime.transport.http.HeaderRulesContract;
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.HeaderRulesContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
 
 /** {@link HeaderRulesContract} on {@link McpServlet} in Jetty. */
 class JettyHeaderRulesTest extends HeaderRulesContract {

@@ -1,7 +1,7 @@
 package io.mcpgen.servlet;
 
-import io.mcpgen.runtime.transport.http.HttpLimitsContract;
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.HttpLimitsContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
 
 /** {@link HttpLimitsContract} on {@link McpServlet} in Jetty. */
 class JettyHttpLimitsTest extends HttpLimitsContract {

@@ -1,7 +1,7 @@
 package io.mcpgen.servlet;
 
-import io.mcpgen.runtime.transport.http.HttpStatusContract;
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.HttpStatusContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
 
 /** {@link HttpStatusContract} on {@link McpServlet} in Jetty, registered without async support. */
 class JettyWithoutAsyncHttpStatusTest extends HttpStatusContract {

@@ -1,7 +1,7 @@
 package io.mcpgen.servlet;
 
-import io.mcpgen.runtime.transport.http.SseResponseContract;
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.SseResponseContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
 
 /** {@link SseResponseContract} on {@link McpServlet} in Jetty, registered without async support. */
 class JettyWithoutAsyncSseResponseTest extends SseResponseContract {

@@ -1,7 +1,7 @@
 package io.mcpgen.servlet;
 
-import io.mcpgen.runtime.transport.http.HostAndOriginContract;
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.HostAndOriginContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
 
 /** {@link HostAndOriginContract} on {@link McpServlet} in Tomcat. */
 class TomcatHostAndOriginTest extends HostAndOriginContract {

@@ -1,7 +1,7 @@
 package io.mcpgen.servlet;
 
-import io.mcpgen.runtime.transport.http.HttpEndToEndContract;
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.HttpEndToEndContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
 
 /** {@link HttpEndToEndContract} on {@link McpServlet} in Tomcat. */
 class TomcatHttpEndToEndTest extends HttpEndToEndContract {

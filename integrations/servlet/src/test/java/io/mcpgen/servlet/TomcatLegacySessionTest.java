@@ -1,7 +1,7 @@
 package io.mcpgen.servlet;
 
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
-import io.mcpgen.runtime.transport.http.LegacySessionContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.LegacySessionContract;
 
 /** {@link LegacySessionContract} on {@link McpServlet} in Tomcat. */
 class TomcatLegacySessionTest extends LegacySessionContract {

@@ -9,9 +9,10 @@ import tools.jackson.databind.module.SimpleSerializers;
 /**
  * A jackson-databind module that reads and writes types through their {@link JsonCodec}s.
  *
- * <p>The processor writes one subclass per generated package, registered for
- * {@link java.util.ServiceLoader}, so {@code JsonMapper.builder().findAndAddModules().build()}
- * handles every generated type; generated code names this class and never a Jackson type.
+ * <p>The processor writes one subclass per generated package, listed for
+ * {@link java.util.ServiceLoader} under this class's name, where {@link CodecModules} finds it: so
+ * {@code JsonMapper.builder().findAndAddModules().build()} handles every generated type. A mapper
+ * may also add one directly. Generated code names this class and never a Jackson type.
  */
 public abstract class CodecModule extends JacksonModule {
 

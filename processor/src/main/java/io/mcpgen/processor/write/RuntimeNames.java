@@ -88,8 +88,11 @@ public final class RuntimeNames {
 
   public static final String SERVER_REGISTRATION_SERVICE = "io.mcpgen.runtime.server.McpServerRegistration";
 
-  /** The service interface the generated Jackson modules are registered under. */
-  public static final String JACKSON_MODULE_SERVICE = "tools.jackson.databind.JacksonModule";
+  /**
+   * The service the generated Jackson modules are listed under: mcpgen-json-jackson's
+   * {@code CodecModules} finds them there, so that Jackson never meets one without its backend.
+   */
+  public static final String JACKSON_MODULE_SERVICE = JSON_PACKAGE + ".jackson.CodecModule";
 
   /** Every runtime name above, for the resolution test and for clash detection. */
   public static final List<ClassName> ALL = List.of(GENERATED, JSON_VALUE, JSON_OBJECT, JSON_STRING, OBJECT_SHAPE, SHAPE_PROBE, JSON_NUMBER,

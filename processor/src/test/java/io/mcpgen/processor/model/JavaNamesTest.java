@@ -1,9 +1,9 @@
 package io.mcpgen.processor.model;
 
+import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Set;
-import org.junit.jupiter.api.Test;
 
 /** The naming hazards of the real schemas. */
 class JavaNamesTest {

@@ -18,7 +18,11 @@ public final class CallTimeoutException extends McpLocalException {
 
   private final Limit limit;
 
-  CallTimeoutException(Limit limit, String message, JsonObject lastResult, int requestsSent) {
+  /**
+   * @param lastResult the last result the server sent for the call, or null
+   * @param requestsSent how many requests (rounds) the call had sent
+   */
+  public CallTimeoutException(Limit limit, String message, JsonObject lastResult, int requestsSent) {
     super(message, lastResult, requestsSent, null);
     this.limit = limit;
   }

@@ -1,20 +1,14 @@
 package io.mcpgen.runtime.client;
 
-import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import io.mcpgen.json.JsonObject;
 import java.util.function.Consumer;
 
 /**
- * Carries a client's messages to one MCP server: stdio, Streamable HTTP, or
- * {@link InMemoryTransport}. The client loop is transport-neutral; a transport only moves
- * messages.
+ * Carries a client's messages to one MCP server: stdio, Streamable HTTP, or in memory. The client
+ * loop is transport-neutral; a transport only moves messages.
  *
- * <p>Each MRTR round is a separate {@link #send}: the transport keeps no link between rounds.
- *
- * <p>Against a server of the 2025 era (see {@link McpClientEngine.Builder#supportedVersions}), the client
- * calls {@link #beginLegacySession} before it sends {@code initialize}: from then on the transport
- * keeps that era's session and hands the server's requests to the client. A transport that wraps
- * another must pass both calls on.
+ * <p>Each MRTR round is a separate {@link #send}: the transport keeps no link between rounds. A
+ * transport that wraps another passes every call on, {@link #unwrap} included.
  */
 public interface ClientTransport extends AutoCloseable {
 
@@ -23,8 +17,9 @@ public interface ClientTransport extends AutoCloseable {
    *
    * @param request the complete request message ({@code jsonrpc}, {@code id}, {@code method},
    *     {@code params})
-   * @param notifications receives the notifications scoped to this request (progress, log
-   *     messages), in order, before the response completes; never called after it
+   * @param notifications receives the other messages on this request's stream, in order, before
+   *     the response completes, never after it: its notifications (progress, log messages) and,
+   *     from a server of a session-based era, its requests to the client
    * @return the exchange: the response message ({@code {jsonrpc, id, result|error}}), or a stage
    *     completed exceptionally when the transport failed
    */
@@ -38,26 +33,27 @@ public interface ClientTransport extends AutoCloseable {
    */
   default void toolInputSchema(String tool, JsonObject inputSchema) {}
 
-  /** Sends one JSON-RPC notification (no reply). */
+  /**
+   * Sends one JSON-RPC message that gets no reply: a notification, or the client's response to a
+   * request the server sent.
+   */
   void sendNotification(JsonObject notification);
 
   /**
-   * Switches to the 2025 era, just before the client sends {@code initialize}: the transport keeps
-   * the session the server assigns (over HTTP the {@code Mcp-Session-Id} of the {@code initialize}
-   * response, sent on every later request and ended with {@code DELETE} on {@link #close}), and
-   * hands every request the server sends to {@code serverRequests}, sending back the response.
-   *
-   * @throws UnsupportedOperationException when the transport speaks only 2026-07-28 (the default)
+   * Where the messages go that the server sends outside any request of the client's (over stdio a
+   * session-based era's requests; a stream of the session's). Transports without such messages
+   * ignore it (the default); 2026-07-28 servers send none.
    */
-  default void beginLegacySession(ServerRequestHandler serverRequests) {
-    throw new UnsupportedOperationException(getClass().getSimpleName() + " speaks only MCP 2026-07-28");
+  default void onServerMessage(Consumer<JsonObject> listener) {
   }
 
   /**
-   * The protocol version {@code initialize} negotiated; over HTTP it goes in the
-   * {@code MCP-Protocol-Version} header of every later request. Does nothing by default.
+   * This transport, or the one it wraps, as a {@code type}; null when neither is one. A layer that
+   * needs more of a transport than this interface offers (a 2025-era session over HTTP installs a
+   * hook on the HTTP transport) finds it so; a transport that wraps another asks that one.
    */
-  default void legacyProtocolVersion(String version) {
+  default <T> T unwrap(Class<T> type) {
+    return type.isInstance(this) ? type.cast(this) : null;
   }
 
   /** Releases the transport; later sends fail. */

@@ -27,11 +27,10 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A client for stateless MCP 2026-07-28 servers, with the multi round-trip retry loop built in,
- * and, when told to speak a 2025-era version too ({@link Builder#supportedVersions}), for servers
- * of that era: the first request then waits for a {@code server/discover} probe, and a server that
- * does not know it gets {@code initialize} and a session, its {@code elicitation/create},
- * {@code sampling/createMessage}, {@code roots/list} and {@code ping} requests answered by the
- * same handlers.
+ * and, when told to speak a version of a session-based era too ({@link Builder#supportedVersions};
+ * the 2025 revisions, with {@code mcpgen-legacy}), for servers of that era: the first request then
+ * waits while an {@link EraNegotiator} finds out the server's era, and calls to a server of the
+ * other era run in the session it opens, the server's requests answered by the same handlers.
  *
  * <pre>{@code
  * McpClientEngine client = McpClientEngine.builder(transport)
@@ -60,7 +59,7 @@ public final class McpClientEngine implements AutoCloseable {
     this.core = new ClientCore(builder.transport,
         new InputHandlers(builder.form, builder.url, builder.sampling, builder.roots), builder.scheduler,
         builder.clientInfo, builder.supportedVersions, builder.defaults, builder.eraProbeTimeout,
-        builder.retrySafeTools);
+        builder.retrySafeTools, builder.negotiator());
     this.defaults = builder.defaults;
   }
 
@@ -254,24 +253,28 @@ public final class McpClientEngine implements AutoCloseable {
   }
 
   /**
-   * {@code server/discover}: versions, capabilities and identity of the server. Against a
-   * 2025-era server, the {@code initialize} result in the same shape ({@code supportedVersions}
-   * holding the negotiated version, {@code capabilities}, {@code instructions}, the
-   * {@code serverInfo} in {@code _meta}), without another request.
+   * {@code server/discover}: versions, capabilities and identity of the server. In a session of a
+   * session-based era, what the session learnt as it opened in the same shape (for the 2025 era the
+   * {@code initialize} result: {@code supportedVersions} holding the negotiated version,
+   * {@code capabilities}, {@code instructions}, the {@code serverInfo} in {@code _meta}), without
+   * another request.
    */
   public CompletableFuture<JsonObject> discover() {
     return core.eraKnown(defaults).handle((known, failure) -> failure).thenCompose(failure -> {
-      LegacyConnection legacy = core.legacy();
-      if (failure == null && legacy != null) {
-        return CompletableFuture.completedFuture(legacy.asDiscoverResult());
+      SessionConnection session = core.session();
+      if (failure == null && session != null) {
+        return CompletableFuture.completedFuture(session.discoverResult());
       }
       return request(McpMethods.DISCOVER, JsonObject.empty(), defaults);
     });
   }
 
-  /** True once the server is known to speak a 2025-era version: calls then run in its session. */
-  public boolean isLegacySession() {
-    return core.legacy() != null;
+  /**
+   * True once the server is known to speak a session-based era (the 2025 revisions, with
+   * {@code mcpgen-legacy}): calls then run in its session.
+   */
+  public boolean inSession() {
+    return core.session() != null;
   }
 
   /** {@code tools/list}, first page. */
@@ -294,10 +297,10 @@ public final class McpClientEngine implements AutoCloseable {
     return request(McpMethods.RESOURCES_TEMPLATES_LIST, JsonObject.empty(), defaults);
   }
 
-  /** Closes the transport (which ends a 2025-era session, e.g. with {@code DELETE} over HTTP). */
+  /** Closes the transport (which ends a session, e.g. with {@code DELETE} over HTTP). */
   @Override
   public void close() {
-    core.transport.close();
+    core.transport().close();
   }
 
   /**
@@ -332,6 +335,7 @@ public final class McpClientEngine implements AutoCloseable {
     private Scheduler scheduler = Scheduler.system();
     private Set<String> retrySafeTools = Set.of();
     private Duration eraProbeTimeout = Duration.ofSeconds(10);
+    private EraNegotiator negotiator;
 
     private Builder(ClientTransport transport) {
       this.transport = Objects.requireNonNull(transport, "transport");
@@ -355,11 +359,12 @@ public final class McpClientEngine implements AutoCloseable {
      *
      * <p>Naming a 2025-era version as well ({@code 2025-11-25}, {@code 2025-06-18}), e.g.
      * {@code supportedVersions("2026-07-28", "2025-11-25", "2025-06-18")}, makes the client speak
-     * both eras: its first request waits for a {@code server/discover} probe, and a server that
+     * both eras, through the {@link EraNegotiator} of {@code mcpgen-legacy} (found on the class
+     * path): its first request waits for a {@code server/discover} probe, and a server that
      * answers it with anything but a {@code DiscoverResult} or a 2026-07-28 error
      * ({@code -32020}, {@code -32021}, {@code -32022}) is spoken to with {@code initialize}
-     * (offering the first 2025-era version named), in a session the transport keeps. Naming only
-     * 2025-era versions skips the probe.
+     * (offering the first 2025-era version named), in a session. Naming only 2025-era versions
+     * skips the probe. {@link #build()} fails when no negotiator speaks a version named.
      */
     public Builder supportedVersions(String... versions) {
       if (versions.length == 0) {
@@ -394,8 +399,17 @@ public final class McpClientEngine implements AutoCloseable {
     }
 
     /**
-     * How long the {@code server/discover} probe waits for an answer before taking the server for a
-     * 2025-era one (default 10 s, at most the call's {@code roundTimeout}).
+     * The negotiator of the session-based era whose versions {@link #supportedVersions} names;
+     * default the first on the class path that speaks them.
+     */
+    public Builder eraNegotiator(EraNegotiator negotiator) {
+      this.negotiator = Objects.requireNonNull(negotiator, "negotiator");
+      return this;
+    }
+
+    /**
+     * How long a probe of the server's era waits for an answer before taking the server for one of
+     * the other era (default 10 s, at most the call's {@code roundTimeout}).
      */
     public Builder eraProbeTimeout(Duration timeout) {
       if (timeout.isNegative() || timeout.isZero()) {
@@ -442,8 +456,27 @@ public final class McpClientEngine implements AutoCloseable {
       return this;
     }
 
+    /**
+     * @throws IllegalStateException when {@link #supportedVersions} names a version that neither
+     *     2026-07-28 nor a negotiator on the class path speaks
+     */
     public McpClientEngine build() {
       return new McpClientEngine(this);
+    }
+
+    /** The negotiator of the versions named that are not 2026-07-28's, or null when all are. */
+    private EraNegotiator negotiator() {
+      List<String> others = supportedVersions.stream().filter(version -> !ProtocolVersions.LATEST.equals(version))
+          .filter(ProtocolVersions::isEra2025).toList();
+      if (others.isEmpty() && negotiator == null) {
+        return null;
+      }
+      EraNegotiator chosen = negotiator != null ? negotiator : EraNegotiators.onClassPath(others.get(0));
+      if (chosen == null) {
+        throw new IllegalStateException("supportedVersions names " + others.get(0) + ", a version of the 2025 era,"
+            + " which this client speaks only with mcpgen-legacy on the class path");
+      }
+      return chosen;
     }
   }
 }

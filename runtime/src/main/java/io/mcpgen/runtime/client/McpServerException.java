@@ -9,7 +9,8 @@ public final class McpServerException extends McpException {
 
   private final transient JsonRpcError error;
 
-  McpServerException(String method, JsonRpcError error) {
+  /** The server answered {@code method} with {@code error}. */
+  public McpServerException(String method, JsonRpcError error) {
     super(method + " failed on the server: " + error.code() + " " + error.message(), null);
     this.error = error;
   }

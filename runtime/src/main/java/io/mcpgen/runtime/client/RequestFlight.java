@@ -29,7 +29,7 @@ import java.util.function.Consumer;
  * {@link CallOptions}). Completes with the response's {@code result} object, or fails with an
  * {@link McpException}.
  */
-final class RequestFlight {
+final class RequestFlight implements CallInFlight {
 
   private static final long MAX_BACKOFF_MILLIS = 5_000;
 
@@ -43,7 +43,7 @@ final class RequestFlight {
   private PendingRequest pending;
   private Runnable timer;
   private boolean versionRetried;
-  /** Whether this request already started a new 2025-era session after its own was lost. */
+  /** Whether this request already opened a new session after its own was lost. */
   private boolean sessionRenewed;
   /** How many times this round was lost so far. */
   private int losses;
@@ -75,7 +75,7 @@ final class RequestFlight {
         last = wireId;
       }
       if (last != null) {
-        core.serverRequests.ended(last); // timed out or cancelled: no response will remove it
+        core.ended(last); // timed out or cancelled: no response will remove it
       }
     });
     // The first request of a client that speaks both eras waits for the probe; later ones go at once.
@@ -96,34 +96,38 @@ final class RequestFlight {
     return result;
   }
 
-  String method() {
+  @Override
+  public String method() {
     return method;
   }
 
-  JsonObject params() {
+  @Override
+  public JsonObject params() {
     return params;
   }
 
-  CallOptions options() {
+  @Override
+  public CallOptions options() {
     return options;
   }
 
-  int round() {
+  @Override
+  public int round() {
     return round;
   }
 
-  /** Counts a 2025-era server request of this call; false once over the call's limit of maxRounds - 1. */
-  synchronized boolean countServerRequest() {
+  @Override
+  public synchronized boolean countServerRequest() {
     return ++serverRequests < options.maxRounds();
   }
 
-  /** Runs {@code action} once this request has its outcome. */
-  void onEnd(Runnable action) {
+  @Override
+  public void onEnd(Runnable action) {
     result.whenComplete((done, failure) -> action.run());
   }
 
-  /** Ends the request with a failure this client decided (a handler failed, a limit was reached). */
-  void failLocally(McpException failure) {
+  @Override
+  public void fail(McpLocalException failure) {
     PendingRequest inFlight;
     synchronized (this) {
       inFlight = pending;
@@ -134,15 +138,15 @@ final class RequestFlight {
     }
   }
 
-  /** A server request of this call is open: its reply timer waits (2025 era). */
-  synchronized void pauseTimer() {
+  @Override
+  public synchronized void pauseTimer() {
     if (openQuestions++ == 0) {
       stopTimer();
     }
   }
 
-  /** The question is answered: the reply timer starts again, with the full roundTimeout. */
-  void resumeTimer() {
+  @Override
+  public void resumeTimer() {
     boolean rearm;
     synchronized (this) {
       rearm = --openQuestions == 0 && !result.isDone();
@@ -174,7 +178,7 @@ final class RequestFlight {
     }
     RequestId id = core.nextId();
     String sentVersion = core.protocolVersion();
-    LegacyConnection session = core.legacy();
+    SessionConnection session = core.session();
     JsonValue token = options.onProgress() == null ? null : JsonString.of("mcpgen-progress-" + id);
     JsonObject request = new JsonRpcRequest(id, method,
         params.with("_meta", core.meta(options, token))).toJson();
@@ -185,13 +189,13 @@ final class RequestFlight {
       wireId = id;
     }
     if (previous != null) {
-      core.serverRequests.ended(previous);
+      core.ended(previous);
     }
-    core.serverRequests.started(id, this);
+    core.started(id, this);
     try {
-      sent = core.transport.send(request, notification -> route(notification, token));
+      sent = core.transport().send(request, message -> route(message, token));
     } catch (RuntimeException e) {
-      core.serverRequests.ended(id);
+      core.ended(id);
       result.completeExceptionally(new TransportException("could not send " + method + ": " + e.getMessage(),
           lastResult, round, e));
       return;
@@ -234,12 +238,12 @@ final class RequestFlight {
     }
   }
 
-  private void received(RequestId id, String sentVersion, LegacyConnection session, JsonObject response,
+  private void received(RequestId id, String sentVersion, SessionConnection session, JsonObject response,
       Throwable failure) {
     synchronized (this) {
       stopTimer();
     }
-    core.serverRequests.ended(id);
+    core.ended(id);
     if (result.isDone()) {
       return; // timed out or cancelled: a late response is ignored
     }
@@ -364,8 +368,15 @@ final class RequestFlight {
     return name instanceof JsonString ? " " + name.asString() : "";
   }
 
-  /** Routes the request's notifications: progress with this request's token, and log messages. */
+  /**
+   * Routes the messages on the request's stream: the server's requests to the core (a session's to
+   * answer), progress with this request's token and log messages to the call's listeners.
+   */
   private void route(JsonObject notification, JsonValue token) {
+    if (notification.has("id")) {
+      core.serverRequest(notification, this);
+      return;
+    }
     if (result.isDone() || !(notification.get("params") instanceof JsonObject)) {
       return;
     }

@@ -71,6 +71,7 @@ public final class McpServerEngine implements McpEndpoint {
   private final Executor executor;
   private final ResultShapes shapes;
   private final RoundRunner rounds;
+  private final SessionEra sessions;
 
   private McpServerEngine(Builder builder) {
     this.catalog = builder.catalog.copy();
@@ -87,6 +88,9 @@ public final class McpServerEngine implements McpEndpoint {
     this.shapes = new ResultShapes(serverInfo, builder.resourceHints);
     this.rounds = new RoundRunner(new StateVault(builder.codec, builder.listener), shapes, executor,
         builder.maxRounds, logging, builder.listener);
+    // Last: the provider stores this engine, which is complete by now, and calls it only later.
+    SessionEra.Provider provider = builder.sessionsSet ? builder.sessions : SessionEras.onClassPath();
+    this.sessions = provider == null ? null : provider.serve(this);
   }
 
   public static Builder builder() {
@@ -101,6 +105,16 @@ public final class McpServerEngine implements McpEndpoint {
   /** The publisher of {@code subscriptions/listen} notifications, when the engine has one. */
   public Optional<Subscriptions> subscriptions() {
     return Optional.ofNullable(subscriptions);
+  }
+
+  /**
+   * The session-based era served beside 2026-07-28, if any: the one the builder was given, else
+   * the first {@link SessionEra.Provider} on the class path ({@code mcpgen-legacy} serves the 2025
+   * revisions so).
+   */
+  @Override
+  public Optional<SessionEra> sessions() {
+    return Optional.ofNullable(sessions);
   }
 
   /** The {@code Implementation} this server names itself with. */
@@ -150,16 +164,22 @@ public final class McpServerEngine implements McpEndpoint {
     return handle(json, context);
   }
 
-  @Override
+  /** Handles one message given as parsed JSON: what is no JSON-RPC message gets {@code -32600}. */
   public CompletionStage<ServerReply> handle(JsonValue message, RequestContext context) {
     Objects.requireNonNull(message, "message");
-    Objects.requireNonNull(context, "context");
     JsonRpcMessage parsed;
     try {
       parsed = JsonRpcMessages.parse(message);
     } catch (InvalidMessageException invalid) {
-      return done(Replies.failure(invalid.requestId(), RequestFailure.invalidRequest(invalid.getMessage())));
+      return done(ServerReply.invalid(invalid));
     }
+    return handle(parsed, context);
+  }
+
+  @Override
+  public CompletionStage<ServerReply> handle(JsonRpcMessage parsed, RequestContext context) {
+    Objects.requireNonNull(parsed, "message");
+    Objects.requireNonNull(context, "context");
     if (parsed instanceof JsonRpcNotification) {
       return done(notification((JsonRpcNotification) parsed, context));
     }
@@ -435,8 +455,21 @@ public final class McpServerEngine implements McpEndpoint {
     private RequestStateCodec codec;
     private int maxRounds = 10;
     private EngineListener listener = EngineListener.NONE;
+    private SessionEra.Provider sessions;
+    private boolean sessionsSet;
 
     private Builder() {}
+
+    /**
+     * The session-based era to serve beside 2026-07-28 (e.g. {@code LegacyEra.builder()...build()}
+     * of {@code mcpgen-legacy}, for 2025-era clients), or null for none. By default the first
+     * {@link SessionEra.Provider} listed on the class path, if any.
+     */
+    public Builder sessions(SessionEra.Provider sessions) {
+      this.sessions = sessions;
+      this.sessionsSet = true;
+      return this;
+    }
 
     /**
      * Observes every round that reached a handler and every refused requestState (for metrics);

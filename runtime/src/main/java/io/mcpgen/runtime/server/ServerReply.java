@@ -2,6 +2,7 @@ package io.mcpgen.runtime.server;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.jsonrpc.InvalidMessageException;
 import io.mcpgen.runtime.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.jsonrpc.JsonRpcErrorResponse;
 import io.mcpgen.runtime.jsonrpc.RequestId;
@@ -75,6 +76,15 @@ public final class ServerReply {
   /** The {@code -32700} reply for a body that is not JSON (no id can be read). */
   public static ServerReply parseError() {
     return error(null, JsonRpcError.of(ErrorCodes.PARSE_ERROR, "Parse error: Invalid JSON"));
+  }
+
+  /**
+   * The {@code -32600} reply for JSON that is no JSON-RPC message a server takes (a batch, a
+   * wrong {@code jsonrpc}, a null id, ...), with the offending request's id when it could be read.
+   */
+  public static ServerReply invalid(InvalidMessageException invalid) {
+    return response(new JsonRpcErrorResponse(invalid.requestId(),
+        JsonRpcError.of(ErrorCodes.INVALID_REQUEST, invalid.getMessage())).toJson(), 200);
   }
 
   /** The reply to a notification: no body, HTTP 202. */

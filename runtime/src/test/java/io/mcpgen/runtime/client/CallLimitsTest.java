@@ -18,7 +18,7 @@ import io.mcpgen.runtime.server.McpHandler;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.server.ServerReply;
 import io.mcpgen.runtime.testing.Fixtures;
-import io.mcpgen.runtime.testing.ManualScheduler;
+import io.mcpgen.runtime.mrtr.ManualScheduler;
 import io.mcpgen.runtime.testing.ScriptedServer;
 import java.time.Duration;
 import java.util.List;
@@ -38,8 +38,8 @@ class CallLimitsTest {
   private final List<JsonObject> received = new CopyOnWriteArrayList<>();
   /** A server that records everything and never replies. */
   private final McpEndpoint silent = (message, context) -> {
-    received.add(message.asObject());
-    return message.asObject().has("id") ? new CompletableFuture<>() : CompletableFuture.completedFuture(ServerReply.accepted());
+    received.add(message.toJson());
+    return message.toJson().has("id") ? new CompletableFuture<>() : CompletableFuture.completedFuture(ServerReply.accepted());
   };
 
   private McpClientEngine client(McpEndpoint server, CompletableFuture<ElicitationAnswer> answer) {

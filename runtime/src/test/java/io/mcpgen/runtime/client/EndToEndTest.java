@@ -1,6 +1,5 @@
 package io.mcpgen.runtime.client;
 
-import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import static io.mcpgen.runtime.testing.Fixtures.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,6 +22,7 @@ import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.server.RoundContext;
 import io.mcpgen.runtime.testing.Fixtures;
 import io.mcpgen.runtime.testing.WireTap;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

@@ -1,6 +1,5 @@
 package io.mcpgen.runtime.client;
 
-import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,6 +11,7 @@ import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
 import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.server.ServerReply;
 import io.mcpgen.runtime.testing.WireTap;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -29,7 +29,7 @@ class HeaderMismatchRetryTest {
   private static WireTap server(int mismatches) {
     AtomicInteger refusals = new AtomicInteger(mismatches);
     return new WireTap((message, context) -> {
-      JsonObject request = message.asObject();
+      JsonObject request = message.toJson();
       RequestId id = RequestId.from(request.get("id"));
       String method = request.get("method").asString();
       JsonObject params = request.get("params").asObject();

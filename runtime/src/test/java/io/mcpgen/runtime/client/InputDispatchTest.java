@@ -1,6 +1,5 @@
 package io.mcpgen.runtime.client;
 
-import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import static io.mcpgen.runtime.testing.Fixtures.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -15,6 +14,7 @@ import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.mrtr.UrlElicitation;
 import io.mcpgen.runtime.testing.ScriptedServer;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;

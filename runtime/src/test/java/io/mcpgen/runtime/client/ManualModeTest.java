@@ -1,6 +1,5 @@
 package io.mcpgen.runtime.client;
 
-import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import static io.mcpgen.runtime.testing.Fixtures.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -13,6 +12,7 @@ import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.InputAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.testing.ScriptedServer;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

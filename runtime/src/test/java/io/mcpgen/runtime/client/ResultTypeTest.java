@@ -1,6 +1,5 @@
 package io.mcpgen.runtime.client;
 
-import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import static io.mcpgen.runtime.testing.Fixtures.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.testing.ScriptedServer;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,5 @@
 package io.mcpgen.runtime.client;
 
-import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import static io.mcpgen.runtime.testing.Fixtures.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,10 +10,11 @@ import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.LogLevel;
+import io.mcpgen.runtime.mrtr.ManualScheduler;
 import io.mcpgen.runtime.mrtr.McpMeta;
-import io.mcpgen.runtime.testing.ManualScheduler;
 import io.mcpgen.runtime.testing.ScriptedServer;
 import io.mcpgen.runtime.testing.WireTap;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;

@@ -49,7 +49,7 @@ class VersionAndProgressTest {
     McpServerEngine engine = McpServerEngine.builder().build();
     AtomicInteger refusals = new AtomicInteger(1);
     WireTap wire = new WireTap((message, context) -> refusals.getAndDecrement() > 0
-        ? CompletableFuture.completedFuture(refusal(message))
+        ? CompletableFuture.completedFuture(refusal(message.toJson()))
         : engine.handle(message, context));
     McpClientEngine client = McpClientEngine.builder(InMemoryTransport.connect(wire)).build();
     JsonObject discovered = client.discover().join();

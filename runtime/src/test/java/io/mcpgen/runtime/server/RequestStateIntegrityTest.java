@@ -11,11 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
+import io.mcpgen.runtime.state.InMemoryReplayGuard;
+import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.testing.FakeClock;
 import io.mcpgen.runtime.testing.Fixtures;
 import io.mcpgen.runtime.testing.Rounds;
-import io.mcpgen.runtime.state.InMemoryReplayGuard;
-import io.mcpgen.runtime.state.RequestStateCodec;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -17,9 +17,9 @@ import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
 import java.time.Duration;
 import java.time.Instant;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 class RequestStateCodecTest {
 

@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.testing;
 
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.JsonRpcMessage;
 import io.mcpgen.runtime.jsonrpc.JsonRpcResult;
 import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.server.McpEndpoint;
@@ -35,8 +35,8 @@ public final class ScriptedServer implements McpEndpoint {
   }
 
   @Override
-  public synchronized CompletionStage<ServerReply> handle(JsonValue message, RequestContext context) {
-    JsonObject request = message.asObject();
+  public synchronized CompletionStage<ServerReply> handle(JsonRpcMessage message, RequestContext context) {
+    JsonObject request = message.toJson();
     if (!request.has("id")) {
       return CompletableFuture.completedFuture(ServerReply.accepted());
     }

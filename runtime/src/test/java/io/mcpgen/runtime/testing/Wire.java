@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.InvalidMessageException;
+import io.mcpgen.runtime.jsonrpc.JsonRpcMessages;
 import io.mcpgen.runtime.server.McpEndpoint;
 import io.mcpgen.runtime.server.RequestContext;
 import io.mcpgen.runtime.server.ServerReply;
 
-/** Sends raw messages to a server and reads the replies, as a transport would. */
+/** Sends raw messages to a server and reads the replies, as a transport would: classified first. */
 public final class Wire {
 
   private Wire() {}
@@ -18,7 +20,11 @@ public final class Wire {
   }
 
   public static ServerReply send(McpEndpoint server, JsonValue message, RequestContext context) {
-    return server.handle(message, context).toCompletableFuture().join();
+    try {
+      return server.handle(JsonRpcMessages.parse(message), context).toCompletableFuture().join();
+    } catch (InvalidMessageException invalid) {
+      return ServerReply.invalid(invalid);
+    }
   }
 
   /** The {@code result} of a reply, failing when it is an error. */

@@ -1,7 +1,7 @@
 package io.mcpgen.runtime.testing;
 
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.JsonRpcMessage;
 import io.mcpgen.runtime.server.McpEndpoint;
 import io.mcpgen.runtime.server.RequestContext;
 import io.mcpgen.runtime.server.ServerReply;
@@ -35,8 +35,8 @@ public final class WireTap implements McpEndpoint {
   }
 
   @Override
-  public CompletionStage<ServerReply> handle(JsonValue message, RequestContext context) {
-    messages.add(new Message(Direction.CLIENT_TO_SERVER, message.asObject()));
+  public CompletionStage<ServerReply> handle(JsonRpcMessage message, RequestContext context) {
+    messages.add(new Message(Direction.CLIENT_TO_SERVER, message.toJson()));
     RequestContext tapped = RequestContext.builder()
         .principal(context.principal())
         .cancellation(context.cancellation())

@@ -1,7 +1,7 @@
 package io.mcpgen.jetty.contract;
 
-import io.mcpgen.runtime.transport.http.HeaderRulesContract;
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.HeaderRulesContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
 
 /** {@link HeaderRulesContract} on the Jetty server. */
 class JettyHeaderRulesTest extends HeaderRulesContract {

@@ -1,7 +1,7 @@
 package io.mcpgen.jetty.contract;
 
-import io.mcpgen.runtime.transport.http.HttpLimitsContract;
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.HttpLimitsContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
 
 /** {@link HttpLimitsContract} on the Jetty server. */
 class JettyHttpLimitsTest extends HttpLimitsContract {

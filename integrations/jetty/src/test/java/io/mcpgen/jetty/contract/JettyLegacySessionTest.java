@@ -1,7 +1,7 @@
 package io.mcpgen.jetty.contract;
 
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
-import io.mcpgen.runtime.transport.http.LegacySessionContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.LegacySessionContract;
 
 /** {@link LegacySessionContract} on the Jetty server. */
 class JettyLegacySessionTest extends LegacySessionContract {

@@ -1,7 +1,7 @@
 package io.mcpgen.jetty.contract;
 
 import io.mcpgen.jetty.JettyMcpServer;
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
 import java.net.URI;
 
 /** The Jetty server as the runtime's shared transport tests start it. */

@@ -1,7 +1,7 @@
 package io.mcpgen.jetty.contract;
 
-import io.mcpgen.runtime.transport.http.SseResponseContract;
-import io.mcpgen.runtime.transport.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.SseResponseContract;
+import io.mcpgen.testkit.http.HttpServerUnderTest;
 
 /** {@link SseResponseContract} on the Jetty server. */
 class JettySseResponseTest extends SseResponseContract {

@@ -4,7 +4,7 @@ import com.nimbusds.oauth2.sdk.ClientCredentialsGrant;
 import com.nimbusds.oauth2.sdk.RefreshTokenGrant;
 import com.nimbusds.oauth2.sdk.as.AuthorizationServerMetadata;
 import com.nimbusds.oauth2.sdk.token.RefreshToken;
-import io.mcpgen.runtime.transport.http.HttpClientAuthorizer;
+import io.mcpgen.runtime.transport.http.client.HttpClientAuthorizer;
 import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.time.Clock;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
-import io.mcpgen.runtime.transport.http.AuthenticationException;
-import io.mcpgen.runtime.transport.http.RequestHeaders;
+import io.mcpgen.runtime.transport.http.server.AuthenticationException;
+import io.mcpgen.runtime.transport.http.server.RequestHeaders;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

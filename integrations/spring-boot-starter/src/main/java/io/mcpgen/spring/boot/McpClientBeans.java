@@ -2,7 +2,7 @@ package io.mcpgen.spring.boot;
 
 import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.typed.McpClientRegistration;
-import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.http.HttpClient;

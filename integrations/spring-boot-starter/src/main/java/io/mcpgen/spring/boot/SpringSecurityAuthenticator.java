@@ -1,7 +1,7 @@
 package io.mcpgen.spring.boot;
 
-import io.mcpgen.runtime.transport.http.HttpAuthenticator;
-import io.mcpgen.runtime.transport.http.RequestHeaders;
+import io.mcpgen.runtime.transport.http.server.HttpAuthenticator;
+import io.mcpgen.runtime.transport.http.server.RequestHeaders;
 import org.springframework.security.authentication.AnonymousAuthenticationToken;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;

@@ -12,7 +12,7 @@ import io.mcpgen.runtime.state.ReplayGuard;
 import io.mcpgen.runtime.state.RequestBinding;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.state.StateRejectedException;
-import io.mcpgen.runtime.transport.http.HttpAuthenticator;
+import io.mcpgen.runtime.transport.http.server.HttpAuthenticator;
 import io.mcpgen.servlet.McpServlet;
 import java.util.Arrays;
 import java.util.Base64;

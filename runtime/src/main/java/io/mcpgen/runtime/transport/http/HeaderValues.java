@@ -79,7 +79,7 @@ public final class HeaderValues {
   }
 
   /** Visible ASCII, spaces and tabs only: what RFC 9110 allows in a field value. */
-  static boolean isPlain(String value) {
+  public static boolean isPlain(String value) {
     for (int i = 0; i < value.length(); i++) {
       char c = value.charAt(i);
       if ((c < 0x20 && c != '\t') || c > 0x7e) {

@@ -1,6 +1,8 @@
 package io.mcpgen.runtime.transport.http;
 
-/** The names of the headers Streamable HTTP uses. Names compare case-insensitively. */
+import io.mcpgen.runtime.mrtr.McpMethods;
+
+/** The names of the headers Streamable HTTP uses, and what they mirror. Names compare case-insensitively. */
 public final class McpHeaders {
 
   /** Mirrors {@code _meta["io.modelcontextprotocol/protocolVersion"]}. */
@@ -15,4 +17,17 @@ public final class McpHeaders {
   public static final String LAST_EVENT_ID = "Last-Event-ID";
 
   private McpHeaders() {}
+
+  /** {@code name} or {@code uri}: the body member {@code Mcp-Name} mirrors, or null for other methods. */
+  public static String nameMember(String method) {
+    switch (method) {
+      case McpMethods.TOOLS_CALL:
+      case McpMethods.PROMPTS_GET:
+        return "name";
+      case McpMethods.RESOURCES_READ:
+        return "uri";
+      default:
+        return null;
+    }
+  }
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The {@code x-mcp-header} annotations of one tool's {@code inputSchema}: which argument values
@@ -93,11 +94,13 @@ public final class ParamHeaders {
    * The first disagreement between the {@code Mcp-Param-*} headers and these arguments, or null:
    * a value present in the body needs its header, equal after decoding (integers compared as
    * numbers); a header present must be well formed. A value absent or null needs no header.
+   *
+   * @param headers every value of a request header, by name (case-insensitive)
    */
-  String problem(RequestHeaders headers, JsonObject arguments) {
+  public String problem(Function<String, List<String>> headers, JsonObject arguments) {
     for (Param param : params) {
       String name = PREFIX + param.header();
-      List<String> values = headers.all(name);
+      List<String> values = headers.apply(name);
       if (values.size() > 1) {
         return "Header mismatch: header " + name + " appears " + values.size() + " times";
       }

@@ -1,12 +1,12 @@
 /**
- * Streamable HTTP (MCP 2026-07-28). {@link io.mcpgen.runtime.transport.http.StreamableHttpService}
+ * Streamable HTTP (MCP 2026-07-28). {@link io.mcpgen.runtime.transport.http.server.StreamableHttpService}
  * is the server side on no server in particular: the header rules, statuses, limits and the
  * JSON-or-event-stream responses of the specification, over a
- * {@link io.mcpgen.runtime.transport.http.StreamableHttpExchange} that each server adapts, with
- * {@link io.mcpgen.runtime.transport.http.StreamableHttpSettings}.
+ * {@link io.mcpgen.runtime.transport.http.server.HttpServerExchange} that each server adapts, with
+ * {@link io.mcpgen.runtime.transport.http.server.StreamableHttpSettings}.
  * The servers that carry it are modules of their own: {@code mcpgen-jetty} (an embedded Jetty 12
  * server) and {@code mcpgen-servlet} (any Jakarta Servlet 6.1 container).
- * {@link io.mcpgen.runtime.transport.http.StreamableHttpClientTransport} is the client side on
+ * {@link io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport} is the client side on
  * {@code java.net.http.HttpClient}.
  */
 package io.mcpgen.runtime.transport.http;

@@ -6,6 +6,8 @@ import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.InvalidMessageException;
+import io.mcpgen.runtime.jsonrpc.JsonRpcMessages;
 import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.server.InFlightRequests;
@@ -61,7 +63,7 @@ public final class InMemoryTransport implements ClientTransport {
         .inFlight(inFlight)
         .build();
     CompletableFuture<JsonObject> response = new CompletableFuture<>();
-    CompletionStage<ServerReply> reply = server.handle(overTheWire(request), context);
+    CompletionStage<ServerReply> reply = handle(overTheWire(request), context);
     reply.whenComplete((done, failure) -> {
       if (failure != null) {
         response.completeExceptionally(failure);
@@ -93,7 +95,16 @@ public final class InMemoryTransport implements ClientTransport {
     if (closed) {
       throw new IllegalStateException("the transport is closed");
     }
-    server.handle(overTheWire(notification), RequestContext.builder().principal(principal).inFlight(inFlight).build());
+    handle(overTheWire(notification), RequestContext.builder().principal(principal).inFlight(inFlight).build());
+  }
+
+  /** Classifies the message as a byte transport's server would, then hands it over. */
+  private CompletionStage<ServerReply> handle(JsonValue message, RequestContext context) {
+    try {
+      return server.handle(JsonRpcMessages.parse(message), context);
+    } catch (InvalidMessageException invalid) {
+      return CompletableFuture.completedFuture(ServerReply.invalid(invalid));
+    }
   }
 
   @Override

@@ -9,11 +9,12 @@ import java.io.InputStream;
  * limit on how long a line may be: the rest of a longer line is skipped without being kept, and
  * the line is reported as too long.
  */
-final class LineReader {
+public final class LineReader {
 
   /** One line: its bytes, or {@code tooLong} with no bytes. */
-  record Line(byte[] bytes, boolean tooLong) {
-    boolean isBlank() {
+  public record Line(byte[] bytes, boolean tooLong) {
+    /** Whether the line holds nothing but spaces and tabs. */
+    public boolean isBlank() {
       for (byte b : bytes) {
         if (b != ' ' && b != '\t' && b != '\r') {
           return false;
@@ -30,13 +31,13 @@ final class LineReader {
   private int position;
   private int limit;
 
-  LineReader(InputStream in, int maxLineBytes) {
+  public LineReader(InputStream in, int maxLineBytes) {
     this.in = in;
     this.maxLineBytes = maxLineBytes;
   }
 
   /** The next line, or null at the end of the stream. */
-  Line next() throws IOException {
+  public Line next() throws IOException {
     line.reset();
     boolean tooLong = false;
     while (true) {

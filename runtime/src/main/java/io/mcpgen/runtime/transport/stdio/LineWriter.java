@@ -10,16 +10,16 @@ import java.io.OutputStream;
  * Writes whole messages, one compact JSON line each, so that lines written from several threads
  * never interleave. Its monitor is the stream's write lock.
  */
-final class LineWriter {
+public final class LineWriter {
 
   private final OutputStream out;
 
-  LineWriter(OutputStream out) {
+  public LineWriter(OutputStream out) {
     this.out = out;
   }
 
   /** Encodes {@code message} on one line and flushes it. */
-  synchronized void write(JsonObject message) throws IOException {
+  public synchronized void write(JsonObject message) throws IOException {
     byte[] bytes = Json.encode(message, JsonValue.CODEC);
     for (byte b : bytes) {
       // The encoder escapes control characters inside strings; a raw newline would break framing.
@@ -32,7 +32,7 @@ final class LineWriter {
     out.flush();
   }
 
-  synchronized void close() throws IOException {
+  public synchronized void close() throws IOException {
     out.close();
   }
 }

@@ -9,7 +9,7 @@ import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.client.McpClientEngine;
-import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;

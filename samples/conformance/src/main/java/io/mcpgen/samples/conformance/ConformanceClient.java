@@ -4,7 +4,7 @@ import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.client.CallOptions;
-import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;

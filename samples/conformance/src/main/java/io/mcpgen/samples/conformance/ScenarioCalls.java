@@ -10,7 +10,7 @@ import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.client.McpClientEngine;
-import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;

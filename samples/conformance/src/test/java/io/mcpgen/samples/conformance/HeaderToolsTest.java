@@ -8,7 +8,7 @@ import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.client.CallOutcome;
 import io.mcpgen.runtime.client.McpClientEngine;
 import io.mcpgen.runtime.server.McpServerEngine;
-import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;

@@ -1,5 +1,7 @@
 package io.mcpgen.samples.handlers;
 
+import io.mcpgen.samples.handlers.RoomDesk.First;
+import io.mcpgen.samples.handlers.RoomDesk.Second;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,8 +16,6 @@ import io.mcpgen.runtime.client.InputHandlerException;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.typed.Elicited;
 import io.mcpgen.runtime.state.RequestStateCodec;
-import io.mcpgen.samples.handlers.RoomDesk.First;
-import io.mcpgen.samples.handlers.RoomDesk.Second;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;

@@ -1,5 +1,7 @@
 package io.mcpgen.samples.handlers;
 
+import io.mcpgen.samples.handlers.TravelDesk.Hotel;
+import io.mcpgen.samples.handlers.TravelDesk.Route;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,8 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonCodec;
 import io.mcpgen.json.JsonException;
-import io.mcpgen.samples.handlers.TravelDesk.Hotel;
-import io.mcpgen.samples.handlers.TravelDesk.Route;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

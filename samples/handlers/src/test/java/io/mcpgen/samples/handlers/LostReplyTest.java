@@ -1,5 +1,8 @@
 package io.mcpgen.samples.handlers;
 
+import io.mcpgen.samples.handlers.TravelDesk.Cabin;
+import io.mcpgen.samples.handlers.TravelDesk.Quote;
+import io.mcpgen.samples.handlers.TravelDesk.Route;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -13,9 +16,6 @@ import io.mcpgen.runtime.client.TransportException;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.typed.Elicited;
 import io.mcpgen.runtime.state.RequestStateCodec;
-import io.mcpgen.samples.handlers.TravelDesk.Cabin;
-import io.mcpgen.samples.handlers.TravelDesk.Quote;
-import io.mcpgen.samples.handlers.TravelDesk.Route;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;

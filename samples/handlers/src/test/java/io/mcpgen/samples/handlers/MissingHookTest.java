@@ -1,5 +1,6 @@
 package io.mcpgen.samples.handlers;
 
+import io.mcpgen.samples.handlers.RoomDesk.Reason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -12,7 +13,6 @@ import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.typed.Elicited;
 import io.mcpgen.runtime.typed.MissingHookException;
 import io.mcpgen.runtime.state.RequestStateCodec;
-import io.mcpgen.samples.handlers.RoomDesk.Reason;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,7 @@
 package io.mcpgen.samples.handlers;
 
+import io.mcpgen.samples.handlers.TravelDesk.Hotel;
+import io.mcpgen.samples.handlers.TravelDesk.Plan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.mcpgen.json.Json;
@@ -7,8 +9,6 @@ import io.mcpgen.json.JsonCodec;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonObjectCodec;
 import io.mcpgen.json.JsonValue;
-import io.mcpgen.samples.handlers.TravelDesk.Hotel;
-import io.mcpgen.samples.handlers.TravelDesk.Plan;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

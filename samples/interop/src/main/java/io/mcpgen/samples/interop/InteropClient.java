@@ -1,5 +1,9 @@
 package io.mcpgen.samples.interop;
 
+import io.mcpgen.samples.interop.Interop.Confirmation;
+import io.mcpgen.samples.interop.Interop.Echo;
+import io.mcpgen.samples.interop.Interop.Name;
+import io.mcpgen.samples.interop.Interop.Order;
 import io.mcpgen.json.JsonArray;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonValue;
@@ -7,10 +11,6 @@ import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.client.ClientTransport;
 import io.mcpgen.runtime.typed.Elicited;
-import io.mcpgen.samples.interop.Interop.Confirmation;
-import io.mcpgen.samples.interop.Interop.Echo;
-import io.mcpgen.samples.interop.Interop.Name;
-import io.mcpgen.samples.interop.Interop.Order;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

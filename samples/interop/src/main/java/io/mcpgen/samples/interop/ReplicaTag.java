@@ -3,9 +3,12 @@ package io.mcpgen.samples.interop;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.JsonRpcMessage;
 import io.mcpgen.runtime.server.McpEndpoint;
 import io.mcpgen.runtime.server.RequestContext;
 import io.mcpgen.runtime.server.ServerReply;
+import io.mcpgen.runtime.server.SessionEra;
+import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -27,8 +30,14 @@ final class ReplicaTag implements McpEndpoint {
   }
 
   @Override
-  public CompletionStage<ServerReply> handle(JsonValue message, RequestContext context) {
+  public CompletionStage<ServerReply> handle(JsonRpcMessage message, RequestContext context) {
     return endpoint.handle(message, context).thenApply(this::tag);
+  }
+
+  /** The wrapped endpoint's sessions: a 2025-era client is served as well (its results untagged). */
+  @Override
+  public Optional<SessionEra> sessions() {
+    return endpoint.sessions();
   }
 
   private ServerReply tag(ServerReply reply) {

@@ -3,7 +3,6 @@ package io.mcpgen.samples.interop;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.client.ClientTransport;
 import io.mcpgen.runtime.client.PendingRequest;
-import io.mcpgen.runtime.client.ServerRequestHandler;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
@@ -38,13 +37,18 @@ final class RoundCounter implements ClientTransport {
   }
 
   @Override
-  public void beginLegacySession(ServerRequestHandler serverRequests) {
-    transport.beginLegacySession(serverRequests);
+  public void toolInputSchema(String tool, JsonObject inputSchema) {
+    transport.toolInputSchema(tool, inputSchema);
   }
 
   @Override
-  public void legacyProtocolVersion(String version) {
-    transport.legacyProtocolVersion(version);
+  public void onServerMessage(Consumer<JsonObject> listener) {
+    transport.onServerMessage(listener);
+  }
+
+  @Override
+  public <T> T unwrap(Class<T> type) {
+    return type.isInstance(this) ? type.cast(this) : transport.unwrap(type);
   }
 
   @Override

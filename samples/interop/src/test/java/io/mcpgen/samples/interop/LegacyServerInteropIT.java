@@ -1,20 +1,21 @@
 package io.mcpgen.samples.interop;
 
+import io.mcpgen.samples.interop.Interop.Order;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonObject;
+import io.mcpgen.legacy.client.HttpSession;
 import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.client.CallOutcome;
 import io.mcpgen.runtime.client.ClientTransport;
 import io.mcpgen.runtime.client.McpClientEngine;
 import io.mcpgen.runtime.client.ProgressUpdate;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
+import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.stdio.client.StdioClientTransport;
 import io.mcpgen.runtime.typed.Elicited;
-import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
-import io.mcpgen.runtime.transport.stdio.StdioClientTransport;
-import io.mcpgen.samples.interop.Interop.Order;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -95,7 +96,7 @@ class LegacyServerInteropIT {
     StreamableHttpClientTransport transport = StreamableHttpClientTransport.connect(endpoint);
     McpClientEngine client = bothEras(transport).build();
     client.listTools().join();
-    String session = transport.sessionId();
+    String session = HttpSession.of(transport).sessionId();
     assertNotNull(session, "the v1 server assigns a session on initialize");
     assertEquals(200, ping(endpoint, session), "the session is live before the client closes");
 
@@ -127,7 +128,7 @@ class LegacyServerInteropIT {
     CallOptions options = client.defaults().toBuilder().onProgress(updates::add).build();
     CallOutcome outcome = client.callTool("progress_confirm", JsonObject.empty(), options).join();
     assertEquals("confirmed", InteropClient.firstText(outcome.resultOrThrow()));
-    assertTrue(client.isLegacySession());
+    assertTrue(client.inSession());
     assertTrue(updates.size() >= 1, "no progress arrived: " + updates);
     assertEquals(1, updates.get(0).progress().intValue());
   }

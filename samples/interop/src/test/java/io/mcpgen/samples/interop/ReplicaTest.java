@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.client.CallOutcome;
-import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import io.mcpgen.runtime.client.McpClientEngine;
 import io.mcpgen.runtime.state.KeyRingFile;
 import io.mcpgen.runtime.state.RequestStateCodec;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,7 +3,7 @@ package io.mcpgen.samples.orders;
 import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.runtime.client.ClientTransport;
 import io.mcpgen.runtime.server.McpServerEngine;
-import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.junit.jupiter.api.AfterEach;

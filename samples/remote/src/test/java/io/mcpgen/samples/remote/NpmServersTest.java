@@ -7,7 +7,7 @@ import io.mcpgen.cli.SnapshotTaker;
 import io.mcpgen.protocol.CallToolResult;
 import io.mcpgen.protocol.TextContent;
 import io.mcpgen.runtime.snapshot.DriftPolicy;
-import io.mcpgen.runtime.transport.stdio.StdioClientTransport;
+import io.mcpgen.runtime.transport.stdio.client.StdioClientTransport;
 import io.mcpgen.samples.remote.npmeverything.EchoArguments;
 import io.mcpgen.samples.remote.npmeverything.GetStructuredContentArguments;
 import io.mcpgen.samples.remote.npmeverything.GetStructuredContentResult;

@@ -11,7 +11,7 @@ import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.snapshot.DriftPolicy;
 import io.mcpgen.runtime.state.RequestStateCodec;
-import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
 import io.mcpgen.samples.orders.OrderDeskMcpServer;
 import io.mcpgen.samples.orders.TeaShop;
 import io.mcpgen.samples.remote.orderdeskremote.CatalogArguments;

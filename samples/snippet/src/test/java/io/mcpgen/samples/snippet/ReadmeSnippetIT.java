@@ -41,7 +41,7 @@ class ReadmeSnippetIT {
   void theReadmeSnippetBuildsAnAnnotatedInterfaceWithLintAllAndWerror() throws Exception {
     String snippet = snippet();
     Path repository = privateRepository();
-    Path project = project("with-databind", snippet);
+    Path project = project("with-jackson", snippet);
     Build build = build(project, repository);
     assertEquals(0, build.exit(), build.log());
     assertTrue(Files.isRegularFile(project.resolve("target/generated-sources/annotations/demo/RoomsMcpServer.java")),
@@ -51,15 +51,15 @@ class ReadmeSnippetIT {
   }
 
   @Test
-  void withoutJacksonDatabindAsTheSnippetAllowsItBuildsToo() throws Exception {
+  void withoutTheJacksonBackendAsTheSnippetAllowsItBuildsToo() throws Exception {
     // "leave out if you use the codecs only": the same project without that dependency.
     String snippet = snippet();
     int comment = snippet.indexOf("<dependency> <!-- only for the generated Jackson module");
-    assertTrue(comment >= 0, "the snippet no longer marks jackson-databind as optional:\n" + snippet);
+    assertTrue(comment >= 0, "the snippet no longer marks mcpgen-json-jackson as optional:\n" + snippet);
     int end = snippet.indexOf("</dependency>", comment) + "</dependency>".length();
-    String withoutDatabind = snippet.substring(0, comment) + snippet.substring(end);
-    assertFalse(withoutDatabind.contains("jackson-databind"), withoutDatabind);
-    Path project = project("without-databind", withoutDatabind);
+    String withoutJackson = snippet.substring(0, comment) + snippet.substring(end);
+    assertFalse(withoutJackson.contains("jackson"), withoutJackson);
+    Path project = project("without-jackson", withoutJackson);
     Build build = build(project, privateRepository());
     assertEquals(0, build.exit(), build.log());
     assertTrue(Files.isRegularFile(project.resolve("target/classes/demo/RoomsMcpServer.class")), build.log());
@@ -83,6 +83,9 @@ class ReadmeSnippetIT {
     install(repository, "mcpgen-schema-parent", top.resolve("schema/pom.xml"), null);
     install(repository, "mcpgen-schema", top.resolve("schema/revisions/pom.xml"), top.resolve("schema/revisions/target"));
     install(repository, "mcpgen-protocol", top.resolve("schema/protocol/pom.xml"), top.resolve("schema/protocol/target"));
+    install(repository, "mcpgen-annotations", top.resolve("annotations/pom.xml"), top.resolve("annotations/target"));
+    install(repository, "mcpgen-json", top.resolve("json/pom.xml"), top.resolve("json/target"));
+    install(repository, "mcpgen-json-jackson", top.resolve("json-jackson/pom.xml"), top.resolve("json-jackson/target"));
     install(repository, "mcpgen-runtime", top.resolve("runtime/pom.xml"), top.resolve("runtime/target"));
     install(repository, "mcpgen-processor", top.resolve("processor/pom.xml"), top.resolve("processor/target"));
     return repository;

@@ -3,7 +3,7 @@ package io.mcpgen.samples.orders.demo;
 import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
-import io.mcpgen.runtime.transport.http.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
 import io.mcpgen.samples.orders.OrderDeskMcpClient;
 import io.mcpgen.samples.orders.OrderDeskMcpServer;
 import io.mcpgen.samples.orders.TeaShop;

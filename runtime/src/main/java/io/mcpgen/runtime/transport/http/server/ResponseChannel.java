@@ -1,0 +1,173 @@
+package io.mcpgen.runtime.transport.http.server;
+
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.runtime.log.LogText;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.System.Logger.Level;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The response to one POSTed request: a single {@code application/json} body, unless something has
+ * to be sent before the result (a notification, or a keep-alive during a long round), in which
+ * case it becomes a {@code text/event-stream} whose last event is the result; the stream then
+ * closes. A failed write means the client went away, which cancels the round.
+ */
+final class ResponseChannel {
+
+  private static final System.Logger LOG = System.getLogger(ResponseChannel.class.getName());
+  private static final byte[] KEEP_ALIVE = ":\n\n".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] EVENT_START = "event: message\ndata: ".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] EVENT_END = "\n\n".getBytes(StandardCharsets.US_ASCII);
+
+  private enum State { PENDING, STREAMING, DONE }
+
+  private final HttpServerExchange exchange;
+  private final boolean streamAllowed;
+  private final boolean jsonAllowed;
+  private final Runnable onDisconnect;
+  private State state = State.PENDING;
+  private OutputStream stream;
+
+  /**
+   * @param streamAllowed false when the client's {@code Accept} excludes event streams: then
+   *     notifications are dropped and only the result is sent
+   * @param jsonAllowed false when it excludes JSON: then a 200 result is sent as an event stream
+   *     too (an error with another status keeps its status, as a JSON body)
+   * @param onDisconnect called (once) when a write fails
+   */
+  ResponseChannel(HttpServerExchange exchange, boolean streamAllowed, boolean jsonAllowed, Runnable onDisconnect) {
+    this.exchange = exchange;
+    this.streamAllowed = streamAllowed;
+    this.jsonAllowed = jsonAllowed;
+    this.onDisconnect = onDisconnect;
+  }
+
+  /** Sends a notification of the round, switching to an event stream if needed. */
+  void notification(JsonObject notification) {
+    synchronized (this) {
+      if (state == State.DONE || !streamAllowed) {
+        return;
+      }
+      try {
+        startStream();
+        writeEvent(notification);
+        return;
+      } catch (IOException e) {
+        lost(e);
+      }
+    }
+    onDisconnect.run(); // outside the lock: cancelling waits for a notification being written
+  }
+
+  /** Writes a keep-alive comment, switching to an event stream if needed; finds a client that left. */
+  void keepAlive() {
+    synchronized (this) {
+      if (state == State.DONE || !streamAllowed) {
+        return;
+      }
+      try {
+        startStream();
+        stream.write(KEEP_ALIVE);
+        stream.flush();
+        return;
+      } catch (IOException e) {
+        lost(e);
+      }
+    }
+    onDisconnect.run();
+  }
+
+  /** Sends the round's final message with its status (the status is lost once streaming). */
+  synchronized void respond(JsonObject message, int status) {
+    if (state == State.DONE) {
+      return;
+    }
+    try {
+      if (state == State.PENDING && !jsonAllowed && streamAllowed && status == 200) {
+        startStream();
+      }
+      if (state == State.STREAMING) {
+        writeEvent(message);
+        state = State.DONE;
+        exchange.end();
+      } else {
+        state = State.DONE;
+        exchange.setHeader("Content-Type", "application/json");
+        exchange.send(status, Json.encode(message, JsonValue.CODEC), false);
+      }
+    } catch (IOException e) {
+      LOG.log(Level.DEBUG, "the client left before the response was written", LogText.sanitized(e));
+      finishLost();
+    }
+  }
+
+  /** Answers a notification: 202 with no body. */
+  synchronized void accepted() {
+    if (state != State.PENDING) {
+      finishLost();
+      return;
+    }
+    state = State.DONE;
+    try {
+      exchange.send(202, null, false);
+    } catch (IOException e) {
+      LOG.log(Level.DEBUG, "the client left before 202 was written", LogText.sanitized(e));
+      exchange.abort();
+    }
+  }
+
+  /** Ends the exchange with nothing more written (the round was cancelled). */
+  synchronized void abandon() {
+    if (state != State.DONE) {
+      finishLost();
+    }
+  }
+
+  /** Client-gone news from the server: the exchange is over, nothing more may be written. */
+  void clientGone() {
+    synchronized (this) {
+      if (state == State.DONE) {
+        return;
+      }
+      finishLost();
+    }
+    onDisconnect.run();
+  }
+
+  synchronized boolean isDone() {
+    return state == State.DONE;
+  }
+
+  private void startStream() throws IOException {
+    if (state == State.STREAMING) {
+      return;
+    }
+    exchange.setHeader("Content-Type", "text/event-stream");
+    exchange.setHeader("Cache-Control", "no-cache");
+    exchange.setHeader("X-Accel-Buffering", "no");
+    stream = exchange.openStream(200);
+    state = State.STREAMING;
+  }
+
+  private void writeEvent(JsonObject message) throws IOException {
+    byte[] data = Json.encode(message, JsonValue.CODEC); // compact: one line, so one data field
+    stream.write(EVENT_START);
+    stream.write(data);
+    stream.write(EVENT_END);
+    stream.flush();
+  }
+
+  private void lost(IOException e) {
+    LOG.log(Level.DEBUG, "the client closed the response stream", LogText.sanitized(e));
+    finishLost();
+  }
+
+  /** The exchange ends without a complete response: the connection goes, so no client takes a cut-off body for whole. */
+  private void finishLost() {
+    state = State.DONE;
+    exchange.abort();
+  }
+}

@@ -1,0 +1,174 @@
+package io.mcpgen.runtime.transport.http.server;
+
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.jsonrpc.JsonRpcMessage;
+import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
+import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
+import io.mcpgen.runtime.server.RequestContext;
+import io.mcpgen.runtime.server.SessionEra;
+import io.mcpgen.runtime.transport.http.McpHeaders;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Consumer;
+
+/**
+ * Sessions over Streamable HTTP, for an endpoint that serves a session-based era: the message that
+ * opens a session gets the session's id back in {@code Mcp-Session-Id}; the session's requests
+ * carry that header and are answered on their own POST (an event stream when the session sends
+ * the client requests of its own, whose answers the client POSTs); {@code GET} opens the
+ * session's stream for its messages of no request (resumable with {@code Last-Event-ID});
+ * {@code DELETE} ends the session. An unknown or ended id gets 404.
+ */
+final class SessionRoutes implements AutoCloseable {
+
+  private static final System.Logger LOG = System.getLogger(SessionRoutes.class.getName());
+
+  private final SessionEra era;
+  private final StreamableHttpSettings settings;
+  private final ServiceTimers timers;
+  private final RequestRuns runs;
+  private final HttpSessions sessions;
+
+  SessionRoutes(SessionEra era, StreamableHttpSettings settings, ServiceTimers timers, RequestRuns runs) {
+    this.era = era;
+    this.settings = settings;
+    this.timers = timers;
+    this.runs = runs;
+    this.sessions = new HttpSessions(era, settings.maxSessions(), settings.sessionIdleTimeout(), System::nanoTime);
+    long sweep = Math.max(10, Math.min(30_000, settings.sessionIdleTimeout().toMillis() / 2));
+    timers.every(Duration.ofMillis(sweep), sessions::expire);
+  }
+
+  /**
+   * Whether a POSTed message is a session's: one that opens a session, or one of the session's
+   * own that names a session (a response always is).
+   */
+  boolean takes(RequestHeaders headers, JsonObject message) {
+    if (era.opens(message)) {
+      return true;
+    }
+    return headers.first(McpHeaders.SESSION_ID) != null && (!message.has("method") || era.belongsToSession(message));
+  }
+
+  /** A POSTed message of a session (or the one that opens it), already classified. */
+  void post(HttpServerExchange exchange, RequestHeaders headers, String principal, JsonRpcMessage message,
+      JsonObject raw) {
+    String sessionId = headers.first(McpHeaders.SESSION_ID);
+    HttpSessions.Session session = sessionId == null ? open(exchange, principal) : find(exchange, headers, principal);
+    if (session == null) {
+      return; // refused, and answered
+    }
+    if (message instanceof JsonRpcNotification) {
+      session.session.handle(raw, RequestContext.builder().principal(principal).build(), ignored -> { },
+          Runnable::run);
+      new ResponseChannel(exchange, false, true, () -> { }).accepted();
+      return;
+    }
+    if (!(message instanceof JsonRpcRequest)) {
+      // The client's answer to one of the session's requests: acknowledged first, so the round it
+      // completes does not hold up this exchange.
+      try {
+        exchange.send(202, null, false);
+      } catch (IOException e) {
+        exchange.abort();
+      }
+      session.session.acceptResponse(raw);
+      return;
+    }
+    String accept = headers.first("Accept");
+    boolean opening = sessionId == null;
+    runs.run(exchange, RequestRuns.Shape.of(((JsonRpcRequest) message).id(), accept, false), principal,
+        (context, channel) -> session.session.handle(raw, context, toClient(channel, accept), Runnable::run)
+            .whenComplete((reply, failure) -> {
+              session.touch(System.nanoTime());
+              if (opening && (failure != null || !session.session.isOpen())) {
+                sessions.end(session); // a failed opening leaves no session behind
+              }
+            }));
+  }
+
+  /** GET (the session's stream) or DELETE (the end of the session) with an {@code Mcp-Session-Id}. */
+  void verb(HttpServerExchange exchange, RequestHeaders headers, String principal) throws IOException {
+    HttpSessions.Session session = sessions.find(headers.first(McpHeaders.SESSION_ID), principal);
+    if (session == null) {
+      notFound(exchange);
+      return;
+    }
+    if ("DELETE".equals(exchange.method())) {
+      sessions.end(session);
+      exchange.send(204, null, false);
+      return;
+    }
+    if (!MediaTypes.accepts(headers.first("Accept"), MediaTypes.EVENT_STREAM)) {
+      HttpErrors.send(exchange, 406, ErrorCodes.INVALID_REQUEST, "Not Acceptable: the stream is text/event-stream",
+          false);
+      return;
+    }
+    session.stream.attach(exchange, headers.first(McpHeaders.LAST_EVENT_ID));
+    try {
+      session.stream.keepAlives(timers.every(settings.keepAliveInterval(), session.stream::keepAlive));
+    } catch (RejectedExecutionException stopping) {
+      session.stream.detach();
+    }
+    exchange.onClientGone(() -> timers.later(() -> session.stream.detach(exchange)));
+  }
+
+  /** Ends the GET streams (the sessions stay): a server stopping gracefully does it first. */
+  void endStreams() {
+    sessions.all().forEach(session -> session.stream.detach());
+  }
+
+  int openSessions() {
+    return sessions.size();
+  }
+
+  @Override
+  public void close() {
+    sessions.closeAll();
+  }
+
+  private HttpSessions.Session open(HttpServerExchange exchange, String principal) {
+    HttpSessions.Session session = sessions.open(principal);
+    if (session == null) {
+      LOG.log(Level.WARNING, "{0} sessions are open; refusing another", settings.maxSessions());
+      HttpErrors.send(exchange, 503, ErrorCodes.INTERNAL_ERROR,
+          "Service Unavailable: too many sessions are open; try again later", false);
+      return null;
+    }
+    exchange.setHeader(McpHeaders.SESSION_ID, session.id);
+    return session;
+  }
+
+  private HttpSessions.Session find(HttpServerExchange exchange, RequestHeaders headers, String principal) {
+    HttpSessions.Session session = sessions.find(headers.first(McpHeaders.SESSION_ID), principal);
+    if (session == null) {
+      notFound(exchange);
+      return null;
+    }
+    String version = headers.first(McpHeaders.PROTOCOL_VERSION);
+    if (version != null && !era.versions().contains(version.trim())) {
+      HttpErrors.send(exchange, 400, ErrorCodes.INVALID_REQUEST, "Bad Request: the " + McpHeaders.PROTOCOL_VERSION
+          + " of this request is not a version this session speaks", false);
+      return null;
+    }
+    return session;
+  }
+
+  private static void notFound(HttpServerExchange exchange) {
+    HttpErrors.send(exchange, 404, ErrorCodes.INVALID_REQUEST, "Not Found: no such session (it may have ended)", false);
+  }
+
+  /** The request's event stream as the way to the client; refused when its {@code Accept} excludes streams. */
+  private static Consumer<JsonObject> toClient(ResponseChannel channel, String accept) {
+    boolean streams = MediaTypes.accepts(accept, MediaTypes.EVENT_STREAM);
+    return message -> {
+      if (!streams) {
+        throw new IllegalStateException("the request's Accept header excludes text/event-stream");
+      }
+      channel.notification(message);
+    };
+  }
+}

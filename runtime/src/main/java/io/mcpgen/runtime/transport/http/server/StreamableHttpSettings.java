@@ -1,0 +1,252 @@
+package io.mcpgen.runtime.transport.http.server;
+
+import java.time.Duration;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The protocol-level settings of a Streamable HTTP endpoint, the same whichever server carries it
+ * (the Jetty server of {@code mcpgen-jetty}, a servlet container through {@code mcpgen-servlet}): who may call (origins, hosts, authenticator)
+ * and the limits of one request. Immutable; made with {@link #builder()}.
+ */
+public final class StreamableHttpSettings {
+
+  private final Set<String> allowedOrigins;
+  private final Set<String> allowedHosts;
+  private final boolean anyHost;
+  private final HttpAuthenticator authenticator;
+  private final long maxBodyBytes;
+  private final Duration bodyReadTimeout;
+  private final Duration requestTimeout;
+  private final Duration keepAliveInterval;
+  private final boolean legacySessions;
+  private final int maxSessions;
+  private final Duration sessionIdleTimeout;
+
+  private StreamableHttpSettings(Builder builder) {
+    this.allowedOrigins = Set.copyOf(builder.allowedOrigins);
+    this.allowedHosts = Set.copyOf(builder.allowedHosts);
+    this.anyHost = builder.anyHost;
+    this.authenticator = builder.authenticator;
+    this.maxBodyBytes = builder.maxBodyBytes;
+    this.bodyReadTimeout = builder.bodyReadTimeout;
+    this.requestTimeout = builder.requestTimeout;
+    this.keepAliveInterval = builder.keepAliveInterval;
+    this.legacySessions = builder.legacySessions;
+    this.maxSessions = builder.maxSessions;
+    this.sessionIdleTimeout = builder.sessionIdleTimeout;
+  }
+
+  /** The defaults: localhost origins and hosts only, anonymous, 4 MiB, 30 s, 10 min, 15 s. */
+  public static StreamableHttpSettings defaults() {
+    return builder().build();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder holding these settings, to change some of them. */
+  public Builder toBuilder() {
+    Builder builder = new Builder();
+    builder.allowedOrigins.addAll(allowedOrigins);
+    builder.allowedHosts.addAll(allowedHosts);
+    builder.anyHost = anyHost;
+    builder.authenticator = authenticator;
+    builder.maxBodyBytes = maxBodyBytes;
+    builder.bodyReadTimeout = bodyReadTimeout;
+    builder.requestTimeout = requestTimeout;
+    builder.keepAliveInterval = keepAliveInterval;
+    builder.legacySessions = legacySessions;
+    builder.maxSessions = maxSessions;
+    builder.sessionIdleTimeout = sessionIdleTimeout;
+    return builder;
+  }
+
+  /** Browser origins allowed besides localhost ones (on a loopback connection). */
+  public Set<String> allowedOrigins() {
+    return allowedOrigins;
+  }
+
+  /** Host names allowed in {@code Host} besides the connection's own address and localhost, lower case. */
+  public Set<String> allowedHosts() {
+    return allowedHosts;
+  }
+
+  /** Whether any {@code Host} is accepted (a proxy in front checks it). */
+  public boolean anyHost() {
+    return anyHost;
+  }
+
+  public HttpAuthenticator authenticator() {
+    return authenticator;
+  }
+
+  public long maxBodyBytes() {
+    return maxBodyBytes;
+  }
+
+  public Duration bodyReadTimeout() {
+    return bodyReadTimeout;
+  }
+
+  public Duration requestTimeout() {
+    return requestTimeout;
+  }
+
+  public Duration keepAliveInterval() {
+    return keepAliveInterval;
+  }
+
+  /** Whether 2025-era clients get sessions (when the endpoint is an engine). */
+  public boolean legacySessions() {
+    return legacySessions;
+  }
+
+  /** The most 2025-era sessions open at once. */
+  public int maxSessions() {
+    return maxSessions;
+  }
+
+  /** How long a 2025-era session may go unused before it ends. */
+  public Duration sessionIdleTimeout() {
+    return sessionIdleTimeout;
+  }
+
+  /** Builds {@link StreamableHttpSettings}. */
+  public static final class Builder {
+    private final Set<String> allowedOrigins = new LinkedHashSet<>();
+    private final Set<String> allowedHosts = new LinkedHashSet<>();
+    private boolean anyHost;
+    private HttpAuthenticator authenticator = HttpAuthenticator.ANONYMOUS;
+    private long maxBodyBytes = 4L * 1024 * 1024;
+    private Duration bodyReadTimeout = Duration.ofSeconds(30);
+    private Duration requestTimeout = Duration.ofMinutes(10);
+    private Duration keepAliveInterval = Duration.ofSeconds(15);
+    private boolean legacySessions = true;
+    private int maxSessions = 1000;
+    private Duration sessionIdleTimeout = Duration.ofMinutes(30);
+
+    private Builder() {}
+
+    /**
+     * Browser origins allowed besides the default ones, exactly as browsers send them
+     * ({@code https://app.example.com}). A request that arrives on a loopback address also
+     * allows localhost origins; one that arrives elsewhere allows only these. Every
+     * {@code Origin} header of a request must be allowed (403 otherwise).
+     */
+    public Builder allowedOrigins(String... origins) {
+      this.allowedOrigins.addAll(List.of(origins));
+      return this;
+    }
+
+    /**
+     * Host names clients may put in {@code Host} ({@code mcp.example.com}; the port is not
+     * compared), besides the address the connection arrived on (as an IP literal) and, on a
+     * loopback connection, {@code localhost}. Any other {@code Host} gets 403: a DNS-rebinding
+     * page, whose browser names the attacker's domain there, is refused even when it sends no
+     * {@code Origin}. Behind a proxy that forwards the public name, list that name here.
+     */
+    public Builder allowedHosts(String... hosts) {
+      for (String host : hosts) {
+        this.allowedHosts.add(host.trim().toLowerCase(Locale.ROOT));
+      }
+      return this;
+    }
+
+    /** Accepts any {@code Host}: only when something in front (a proxy) checks it. */
+    public Builder allowAnyHost() {
+      this.anyHost = true;
+      return this;
+    }
+
+    /** Who is calling: a principal from the headers, or 401. Default: everyone, anonymously. */
+    public Builder authenticator(HttpAuthenticator authenticator) {
+      this.authenticator = Objects.requireNonNull(authenticator, "authenticator");
+      return this;
+    }
+
+    /**
+     * The largest request body accepted (default 4 MiB). A larger declared {@code Content-Length}
+     * gets 413 unread and the connection is closed; a chunked body gets 413 as soon as it passes.
+     */
+    public Builder maxBodyBytes(long maxBodyBytes) {
+      if (maxBodyBytes < 1) {
+        throw new IllegalArgumentException("maxBodyBytes must be positive");
+      }
+      this.maxBodyBytes = maxBodyBytes;
+      return this;
+    }
+
+    /** How long a request body may take to arrive (default 30 s); then the exchange is aborted. */
+    public Builder bodyReadTimeout(Duration timeout) {
+      this.bodyReadTimeout = positive(timeout, "bodyReadTimeout");
+      return this;
+    }
+
+    /**
+     * How long one request may run (default 10 minutes); then it is cancelled and answered with
+     * {@code -32603}. A round that waits for the user costs nothing here: under MRTR the server
+     * answers and the client comes back with a new request.
+     */
+    public Builder requestTimeout(Duration timeout) {
+      this.requestTimeout = positive(timeout, "requestTimeout");
+      return this;
+    }
+
+    /**
+     * How often a running request's response gets an SSE keep-alive comment (default 15 s). A
+     * request that runs longer than this switches to an event stream, so a client that went away
+     * is noticed and its request cancelled.
+     */
+    public Builder keepAliveInterval(Duration interval) {
+      this.keepAliveInterval = positive(interval, "keepAliveInterval");
+      return this;
+    }
+
+    /**
+     * Whether an {@code initialize} request opens a 2025-era session ({@code Mcp-Session-Id}),
+     * when the endpoint is an {@code McpServerEngine} (default true). False answers it as a
+     * 2026-07-28 server does: {@code -32602} for the missing {@code _meta}.
+     */
+    public Builder legacySessions(boolean legacySessions) {
+      this.legacySessions = legacySessions;
+      return this;
+    }
+
+    /**
+     * The most 2025-era sessions open at once (default 1000); an {@code initialize} beyond them
+     * gets 503 until one ends (by {@code DELETE} or by idling past {@link #sessionIdleTimeout}).
+     */
+    public Builder maxSessions(int maxSessions) {
+      if (maxSessions < 1) {
+        throw new IllegalArgumentException("maxSessions must be at least 1");
+      }
+      this.maxSessions = maxSessions;
+      return this;
+    }
+
+    /**
+     * How long a 2025-era session may go without a request (default 30 min); then it ends and its
+     * id gets 404. A session with a request running does not idle; an open GET stream alone does.
+     */
+    public Builder sessionIdleTimeout(Duration timeout) {
+      this.sessionIdleTimeout = positive(timeout, "sessionIdleTimeout");
+      return this;
+    }
+
+    public StreamableHttpSettings build() {
+      return new StreamableHttpSettings(this);
+    }
+
+    private static Duration positive(Duration value, String name) {
+      if (value.isNegative() || value.isZero()) {
+        throw new IllegalArgumentException(name + " must be positive");
+      }
+      return value;
+    }
+  }
+}
