@@ -9,7 +9,7 @@
 #   sdk-servlet      the same tool on SDK 2.2.0's modern McpServer + HttpServletMcpTransport, same container
 #   ceiling-jetty    a fixed reply from a native Jetty handler (the ceiling of mcpgen-jetty)
 #   ceiling-servlet  a fixed reply from a servlet on the same container (the ceiling of the servlets)
-#   typescript       the TypeScript SDK server (samples/interop/node), only with LOAD_TS=1 (needs Node 20+, npm)
+#   typescript       the TypeScript SDK server (testkit/node/interop), only with LOAD_TS=1 (needs Node 20+, npm)
 #
 # Every target first answers one checked flow; then each is warmed in 5 s windows until three
 # in a row agree within 5 % (or the cap), printing the warm-up curve; then PASSES passes of
@@ -31,8 +31,8 @@ java_bin="${JAVA:-java}"
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
   ./mvnw -B -q -pl benchmarks -am package -DskipTests
 fi
-if [ "${LOAD_TS:-0}" = 1 ] && [ ! -d samples/interop/node/node_modules/@modelcontextprotocol/server ]; then
-  (cd samples/interop/node && npm ci --no-audit --no-fund)
+if [ "${LOAD_TS:-0}" = 1 ] && [ ! -d testkit/node/node_modules/@modelcontextprotocol/server ]; then
+  (cd testkit/node && npm ci --no-audit --no-fund)
 fi
 
 # shellcheck source=lib/servers.sh
@@ -49,7 +49,7 @@ for name in mcpgen-jetty mcpgen-servlet sdk-servlet ceiling-jetty ceiling-servle
   esac
 done
 if [ "${LOAD_TS:-0}" = 1 ]; then
-  start typescript sh -c 'cd samples/interop/node && exec node server.mjs --http 0'
+  start typescript sh -c 'cd testkit/node && exec node interop/server.mjs --http 0'
   targets+=(--target "typescript=$url")
 fi
 

@@ -1,9 +1,9 @@
 package io.mcpgen.benchmarks.load;
 
+import io.mcpgen.it.interop.InteropServer;
 import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
-import io.mcpgen.samples.interop.InteropServer;
 import io.mcpgen.servlet.McpServlet;
 import jakarta.servlet.http.HttpServlet;
 import java.security.SecureRandom;

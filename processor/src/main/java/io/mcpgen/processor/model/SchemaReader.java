@@ -12,9 +12,10 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Reads a JSON Schema file into {@link SchemaNode}s. The only class of the processor that uses
- * Jackson. It walks schema positions only (never every key: {@code properties} may well hold a
- * member named {@code type} or {@code enum}).
+ * Reads a JSON Schema file into {@link SchemaNode}s, with Jackson (as the snapshot readers of
+ * {@code model.snapshot} do; Jackson stays inside the processor, never in generated code). It
+ * walks schema positions only (never every key: {@code properties} may well hold a member named
+ * {@code type} or {@code enum}).
  */
 public final class SchemaReader {
 

@@ -3,7 +3,7 @@ package io.mcpgen.runtime.server;
 import io.mcpgen.json.JsonObject;
 
 /**
- * A handler that asks for input as it goes, through an {@link SequentialContext}:
+ * A handler that asks for input as it goes, through a {@link SequentialContext}:
  *
  * <pre>{@code
  * McpHandler.sequential((call, exchange) -> {

@@ -2,6 +2,7 @@ package io.mcpgen.spring.boot;
 
 import io.mcpgen.runtime.server.EngineListener;
 import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.state.KeyRingSource;
 import io.mcpgen.runtime.state.ReplayGuard;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.transport.http.server.HttpAuthenticator;
@@ -47,7 +48,7 @@ public class McpServerAutoConfiguration {
   @Bean
   @ConditionalOnMissingBean
   RequestStateCodec mcpgenRequestStateCodec(McpgenProperties properties, Environment environment,
-      ObjectProvider<KeyRing> keyRing, ObjectProvider<ReplayGuard> replayGuard) {
+      ObjectProvider<KeyRingSource> keyRing, ObjectProvider<ReplayGuard> replayGuard) {
     McpgenProperties.RequestState settings = properties.getRequestState();
     String audience = settings.getAudience() != null ? settings.getAudience() : serverName(properties, environment);
     return RequestStateCodecs.build(settings, audience, keyRing.getIfUnique(), replayGuard.getIfUnique());

@@ -2,8 +2,6 @@ package io.mcpgen.spring.boot;
 
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
-import java.util.List;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -22,9 +20,7 @@ public class McpgenHealthAutoConfiguration {
   @Bean
   @ConditionalOnMissingBean(name = "mcpgenHealthIndicator")
   McpgenHealthIndicator mcpgenHealthIndicator(McpServerEngine engine, RequestStateCodec codec,
-      McpServerBeans servers, McpgenProperties properties, ObjectProvider<KeyRing> keyRing) {
-    KeyRing ring = keyRing.getIfUnique();
-    List<String> keyIds = ring != null ? ring.keyIds() : List.copyOf(properties.getRequestState().getKeys().keySet());
-    return new McpgenHealthIndicator(engine, codec, servers.interfaceNames(), keyIds);
+      McpServerBeans servers) {
+    return new McpgenHealthIndicator(engine, codec, servers.interfaceNames());
   }
 }

@@ -6,6 +6,7 @@ import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.server.RequestContext;
 import io.mcpgen.runtime.server.ServerReply;
+import io.mcpgen.runtime.state.KeyRing;
 import io.mcpgen.runtime.state.Protection;
 import io.mcpgen.runtime.state.RequestBinding;
 import io.mcpgen.runtime.state.RequestStateCodec;
@@ -27,24 +28,22 @@ public final class McpgenHealthIndicator implements HealthIndicator {
   private final McpServerEngine engine;
   private final RequestStateCodec codec;
   private final List<String> servers;
-  private final List<String> keyIds;
 
-  McpgenHealthIndicator(McpServerEngine engine, RequestStateCodec codec, List<String> servers, List<String> keyIds) {
+  McpgenHealthIndicator(McpServerEngine engine, RequestStateCodec codec, List<String> servers) {
     this.engine = engine;
     this.codec = codec;
     this.servers = List.copyOf(servers);
-    this.keyIds = List.copyOf(keyIds);
   }
 
   @Override
   public Health health() {
+    // The ring in use now: a KeyRingFile may have rotated it since start-up.
+    KeyRing ring = codec.keyRing();
     Health.Builder health = Health.up()
         .withDetail("servers", servers)
         .withDetail("audience", codec.audience())
-        .withDetail("activeKey", codec.activeKeyId());
-    if (!keyIds.isEmpty()) {
-      health.withDetail("keys", keyIds);
-    }
+        .withDetail("activeKey", ring.activeKeyId())
+        .withDetail("keys", ring.keyIds());
     String engineProblem = engineProblem();
     if (engineProblem != null) {
       return health.down().withDetail("engine", engineProblem).build();

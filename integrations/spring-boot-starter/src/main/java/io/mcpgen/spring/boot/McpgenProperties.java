@@ -187,7 +187,7 @@ public class McpgenProperties {
     /**
      * The key ring: key id to secret, base64 (standard or URL alphabet) of at least 32 random
      * bytes, e.g. from "openssl rand -base64 32". Every replica that may serve a retry needs the
-     * same keys. Required unless the application has a KeyRing bean.
+     * same keys. Required unless the application has a KeyRingSource bean (a KeyRing, a KeyRingFile).
      */
     private Map<String, String> keys = new LinkedHashMap<>();
 

@@ -1,12 +1,14 @@
 package io.mcpgen.spring.boot;
 
+import io.mcpgen.runtime.state.KeyRingSource;
 import io.mcpgen.runtime.state.ReplayGuard;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import java.util.Base64;
 import java.util.Map;
 
 /**
- * Builds the requestState codec from {@code mcpgen.request-state.*} or a {@link KeyRing} bean.
+ * Builds the requestState codec from {@code mcpgen.request-state.*} or a {@link KeyRingSource} bean (a
+ * {@link io.mcpgen.runtime.state.KeyRing} built in code, a {@link io.mcpgen.runtime.state.KeyRingFile}).
  * Every failure names the property to fix; there is never a random key, which would make every
  * retry that reaches another instance (or comes after a restart) fail.
  */
@@ -16,19 +18,19 @@ final class RequestStateCodecs {
 
   private RequestStateCodecs() {}
 
-  static RequestStateCodec build(McpgenProperties.RequestState settings, String audience, KeyRing ring,
+  static RequestStateCodec build(McpgenProperties.RequestState settings, String audience, KeyRingSource ring,
       ReplayGuard replayGuard) {
     RequestStateCodec.Builder codec = RequestStateCodec.builder()
         .audience(audience)
         .ttl(settings.getTtl())
         .requirePrincipal(settings.isRequirePrincipal());
     if (ring != null) {
-      ring.applyTo(codec);
+      codec.keyRing(ring);
     } else {
       if (settings.getKeys().isEmpty()) {
         throw new IllegalStateException("No requestState key: set " + KEYS_PROPERTY + ".<id> to the base64 of at "
             + "least " + RequestStateCodec.MIN_KEY_LENGTH + " random bytes (openssl rand -base64 32), the same on "
-            + "every instance, or declare a KeyRing bean. mcpgen makes up no random key: a retry that reached "
+            + "every instance, or declare a KeyRing (or KeyRingFile) bean. mcpgen makes up no random key: a retry that reached "
             + "another instance, or came after a restart, would fail.");
       }
       for (Map.Entry<String, String> key : settings.getKeys().entrySet()) {
@@ -44,7 +46,7 @@ final class RequestStateCodecs {
     try {
       return codec.build();
     } catch (IllegalStateException wrong) {
-      String where = ring != null ? "the KeyRing bean" : "mcpgen.request-state";
+      String where = ring != null ? "the KeyRingSource bean" : "mcpgen.request-state";
       throw new IllegalStateException(where + ": " + wrong.getMessage(), wrong);
     }
   }

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.InMemoryReplayGuard;
+import io.mcpgen.runtime.state.KeyRing;
+import io.mcpgen.runtime.state.KeyRingFile;
 import io.mcpgen.runtime.state.Protection;
 import io.mcpgen.runtime.state.RejectionReason;
 import io.mcpgen.runtime.state.ReplayGuard;
@@ -14,9 +16,13 @@ import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.state.StateRejectedException;
 import io.mcpgen.runtime.transport.http.server.HttpAuthenticator;
 import io.mcpgen.servlet.McpServlet;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
@@ -158,6 +164,29 @@ class StarterContextTest {
           assertThatThrownBy(() -> codec.verify(token, binding)).isInstanceOfSatisfying(StateRejectedException.class,
               rejected -> assertThat(rejected.reason()).isEqualTo(RejectionReason.REPLAYED));
         });
+  }
+
+  @Test
+  void aKeyRingFileBeanRotatesWithoutARestartAndHealthShowsTheRingInUse(@TempDir Path folder) throws Exception {
+    Path file = folder.resolve("keys");
+    String old = Base64.getEncoder().encodeToString(filled(32, 'o'));
+    String next = Base64.getEncoder().encodeToString(filled(32, 'n'));
+    Files.writeString(file, "key old " + old + "\n");
+    KeyRingFile source = KeyRingFile.load(file);
+    web.withUserConfiguration(GreeterApp.class).withBean(KeyRingFile.class, () -> source).run(context -> {
+      assertThat(context).hasNotFailed();
+      RequestStateCodec codec = context.getBean(RequestStateCodec.class);
+      McpgenHealthIndicator health = context.getBean(McpgenHealthIndicator.class);
+      assertThat(health.health().getDetails()).containsEntry("activeKey", "old")
+          .containsEntry("keys", List.of("old"));
+
+      Files.writeString(file, "key old " + old + "\nkey new " + next + "\nactive new\n");
+      assertThat(source.reload()).isEqualTo(KeyRingFile.Reload.LOADED);
+
+      assertThat(codec.activeKeyId()).isEqualTo("new");
+      assertThat(health.health().getDetails()).containsEntry("activeKey", "new")
+          .containsEntry("keys", List.of("old", "new")).containsEntry("keysLoaded", true);
+    });
   }
 
   @Test

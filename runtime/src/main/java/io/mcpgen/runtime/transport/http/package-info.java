@@ -7,6 +7,9 @@
  * The servers that carry it are modules of their own: {@code mcpgen-jetty} (an embedded Jetty 12
  * server) and {@code mcpgen-servlet} (any Jakarta Servlet 6.1 container).
  * {@link io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport} is the client side on
- * {@code java.net.http.HttpClient}.
+ * {@code java.net.http.HttpClient}. This package holds what both sides share: the header names
+ * ({@link io.mcpgen.runtime.transport.http.McpHeaders}), the encoding of mirrored header values
+ * ({@link io.mcpgen.runtime.transport.http.HeaderValues}) and the {@code x-mcp-header} rules of a
+ * tool's input schema ({@link io.mcpgen.runtime.transport.http.ParamHeaders}).
  */
 package io.mcpgen.runtime.transport.http;

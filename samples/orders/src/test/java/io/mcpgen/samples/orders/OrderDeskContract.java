@@ -1,5 +1,22 @@
 package io.mcpgen.samples.orders;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.mcpgen.json.Json;
+import io.mcpgen.protocol.CreateMessageResult;
+import io.mcpgen.protocol.Role;
+import io.mcpgen.protocol.Root;
+import io.mcpgen.protocol.TextContent;
+import io.mcpgen.runtime.client.ClientTransport;
+import io.mcpgen.runtime.mrtr.SamplingRequest;
+import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.state.RequestStateCodec;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.FormQuestion;
+import io.mcpgen.runtime.typed.ToolErrorException;
+import io.mcpgen.runtime.typed.UrlQuestion;
 import io.mcpgen.samples.orders.OrderDesk.Browse;
 import io.mcpgen.samples.orders.OrderDesk.Cart;
 import io.mcpgen.samples.orders.OrderDesk.Catalog;
@@ -28,23 +45,7 @@ import io.mcpgen.samples.orders.OrderDesk.Status;
 import io.mcpgen.samples.orders.OrderDesk.Style;
 import io.mcpgen.samples.orders.OrderDesk.Tone;
 import io.mcpgen.samples.orders.OrderDesk.Why;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.mcpgen.protocol.CreateMessageResult;
-import io.mcpgen.protocol.Role;
-import io.mcpgen.protocol.Root;
-import io.mcpgen.protocol.TextContent;
-import io.mcpgen.json.Json;
-import io.mcpgen.runtime.mrtr.SamplingRequest;
-import io.mcpgen.runtime.client.ClientTransport;
-import io.mcpgen.runtime.server.McpServerEngine;
-import io.mcpgen.runtime.typed.Elicited;
-import io.mcpgen.runtime.typed.FormQuestion;
-import io.mcpgen.runtime.typed.ToolErrorException;
-import io.mcpgen.runtime.typed.UrlQuestion;
-import io.mcpgen.runtime.state.RequestStateCodec;
+import io.mcpgen.testkit.client.CountingTransport;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

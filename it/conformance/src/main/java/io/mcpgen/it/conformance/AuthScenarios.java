@@ -1,0 +1,71 @@
+package io.mcpgen.it.conformance;
+
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
+import io.mcpgen.oauth.client.ClientCredentials;
+import io.mcpgen.oauth.client.OAuthClientAuthorizer;
+import io.mcpgen.oauth.client.RedirectReadingUserAgent;
+import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
+import java.net.URI;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * The {@code auth/*} client scenarios: the untyped client behind {@code mcpgen-oauth}'s
+ * authorizer lists the tools and calls the first one. The suite's authorization servers consent at
+ * once, so the user agent reads their redirect instead of showing a browser. The scenario's
+ * {@code MCP_CONFORMANCE_CONTEXT} may carry pre-registered credentials ({@code client_id},
+ * {@code client_secret}, {@code issuer}).
+ */
+final class AuthScenarios {
+
+  static final String CONTEXT = "MCP_CONFORMANCE_CONTEXT";
+  /** The client ID metadata document URL the {@code auth/basic-cimd} scenario expects. */
+  static final URI METADATA_DOCUMENT = URI.create("https://conformance-test.local/client-metadata.json");
+
+  private AuthScenarios() {}
+
+  static int run(URI url, Map<String, String> environment) {
+    OAuthClientAuthorizer.Builder oauth = OAuthClientAuthorizer.builder()
+        .userAgent(new RedirectReadingUserAgent(URI.create("http://127.0.0.1:8765/callback")))
+        .clientName("mcpgen-conformance-client")
+        .clientMetadataDocument(METADATA_DOCUMENT);
+    JsonObject context = context(environment.get(CONTEXT));
+    String clientId = text(context, "client_id");
+    String secret = text(context, "client_secret");
+    String issuer = text(context, "issuer");
+    if (clientId != null && issuer != null) {
+      oauth.registeredClient(issuer, new ClientCredentials(clientId, secret));
+    }
+    try (OAuthClientAuthorizer authorizer = oauth.build();
+        StreamableHttpClientTransport transport = StreamableHttpClientTransport.builder(url).authorizer(authorizer).build();
+        McpClientEngine client = McpClientEngine.builder(transport)
+            .clientInfo("mcpgen-conformance-client", "1.0.0")
+            .defaults(CallOptions.builder().roundTimeout(Duration.ofSeconds(30)).build())
+            .supportedVersions(ScenarioCalls.versions.toArray(String[]::new))
+            .build()) {
+      ScenarioCalls.everyTool(client);
+      return 0;
+    } catch (RuntimeException e) {
+      System.err.println("the scenario's calls failed: " + e);
+      return 1;
+    }
+  }
+
+  private static JsonObject context(String json) {
+    if (json == null || json.isBlank()) {
+      return JsonObject.empty();
+    }
+    JsonValue value = Json.parse(json);
+    return value instanceof JsonObject ? (JsonObject) value : JsonObject.empty();
+  }
+
+  private static String text(JsonObject context, String name) {
+    JsonValue value = context.get(name);
+    return value instanceof JsonString ? value.asString() : null;
+  }
+}

@@ -1,0 +1,113 @@
+package io.mcpgen.it.interop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonValue;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The TypeScript SDK v1 client ({@code @modelcontextprotocol/sdk} 1.32.2, protocol 2025-11-25:
+ * {@code initialize}, a session, server-to-client requests) against the Java interop server, which
+ * serves it from the same handlers as 2026-07-28 clients, over stdio and Streamable HTTP (Jetty).
+ * Every call of the interop contract must give the text {@link InteropCalls} names, and the server
+ * must have asked exactly the inputs the call's handler declares, as real
+ * {@code elicitation/create}, {@code sampling/createMessage} and {@code roots/list} requests. A second
+ * run declines every elicitation.
+ */
+class InteropV1ClientIT {
+
+  /** The input requests each call makes the server send, in order. */
+  private static final Map<String, List<String>> INPUTS = Map.of(
+      "echo", List.of(),
+      "confirm_order", List.of("elicitation/create"),
+      "two_step", List.of("elicitation/create", "roots/list"),
+      "needs_sampling", List.of("sampling/createMessage"),
+      "multi_input", List.of("elicitation/create", "sampling/createMessage"),
+      "state_only", List.of(),
+      "progress_confirm", List.of("elicitation/create"),
+      "greeting", List.of("elicitation/create"),
+      InteropServer.GUARDED_URI, List.of("elicitation/create"));
+
+  /** What the calls whose handler reads the elicitation's action answer when it is declined. */
+  private static final Map<String, String> DECLINED = Map.of(
+      "confirm_order", "cancelled",
+      "progress_confirm", "cancelled",
+      InteropServer.GUARDED_URI, "not confirmed");
+
+  private static Processes.Server javaHttp;
+
+  @ParameterizedTest(name = "TypeScript SDK v1 client -> Java server over {0}")
+  @ValueSource(strings = {"stdio", "http"})
+  void everyCallOfTheContractWorksWithRealInputRequests(String transport) throws Exception {
+    List<JsonObject> reports = run(transport, false);
+    for (int i = 0; i < InteropCalls.EXPECTED.size(); i++) {
+      InteropCalls.Expected expected = InteropCalls.EXPECTED.get(i);
+      JsonObject report = reports.get(i);
+      assertEquals(expected.name(), report.get("name").asString());
+      assertEquals(expected.text(), report.get("text").asString(), expected.name());
+      assertEquals(true, report.get("ok").asBoolean(), expected.name());
+      assertEquals(INPUTS.get(expected.name()), methods(report), expected.name());
+    }
+  }
+
+  @ParameterizedTest(name = "TypeScript SDK v1 client declining -> Java server over {0}")
+  @ValueSource(strings = {"stdio", "http"})
+  void aDeclinedElicitationReachesTheHandler(String transport) throws Exception {
+    List<JsonObject> reports = run(transport, true);
+    for (JsonObject report : reports) {
+      String name = report.get("name").asString();
+      assertEquals(true, report.get("ok").asBoolean(), name);
+      if (DECLINED.containsKey(name)) {
+        assertEquals(DECLINED.get(name), report.get("text").asString(), name);
+      }
+    }
+  }
+
+  private static List<JsonObject> run(String transport, boolean decline) throws Exception {
+    String target = transport.equals("stdio") ? Processes.commandLine(Processes.java("server", "--stdio"))
+        : httpServer().url();
+    List<String> command = new ArrayList<>(Processes.node("client-v1.mjs",
+        transport.equals("stdio") ? "--stdio" : "--url", target));
+    if (decline) {
+      command.add("--decline");
+    }
+    Processes.Finished finished = Processes.run(command);
+    String context = "v1 client over " + transport + "\nstdout: " + finished.stdout() + "\nstderr: " + finished.stderr();
+    assertEquals(InteropCalls.EXPECTED.size(), finished.stdout().size(), context);
+    assertEquals(0, finished.exitCode(), context);
+    List<JsonObject> reports = new ArrayList<>();
+    for (String line : finished.stdout()) {
+      reports.add(Json.parse(line).asObject());
+    }
+    return reports;
+  }
+
+  private static List<String> methods(JsonObject report) {
+    List<String> methods = new ArrayList<>();
+    for (JsonValue method : report.get("inputs").asArray().elements()) {
+      methods.add(method.asString());
+    }
+    return methods;
+  }
+
+  private static synchronized Processes.Server httpServer() throws Exception {
+    if (javaHttp == null) {
+      javaHttp = Processes.startHttpServer(Processes.java("server", "--http", "0"));
+    }
+    return javaHttp;
+  }
+
+  @AfterAll
+  static void stopServer() {
+    if (javaHttp != null) {
+      javaHttp.close();
+    }
+  }
+}

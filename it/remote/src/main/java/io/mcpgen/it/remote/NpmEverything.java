@@ -1,0 +1,12 @@
+package io.mcpgen.it.remote;
+
+import io.mcpgen.annotations.McpClient;
+
+/**
+ * The npm reference server {@code @modelcontextprotocol/server-everything} 2026.8.31 (a 2025-protocol server),
+ * seen only through its snapshot: mcpgen writes {@code NpmEverythingMcpClient} and the records of its
+ * schemas ({@code io.mcpgen.it.remote.npmeverything}).
+ */
+@McpClient(snapshot = "src/main/mcp/npm-everything.json")
+public interface NpmEverything {
+}

@@ -1,0 +1,12 @@
+package io.mcpgen.it.remote;
+
+import io.mcpgen.annotations.McpClient;
+
+/**
+ * The npm reference server {@code @modelcontextprotocol/server-memory} 2026.8.31 (a 2025-protocol server),
+ * seen only through its snapshot: mcpgen writes {@code NpmMemoryMcpClient} and the records of its
+ * schemas ({@code io.mcpgen.it.remote.npmmemory}).
+ */
+@McpClient(snapshot = "src/main/mcp/npm-memory.json")
+public interface NpmMemory {
+}
