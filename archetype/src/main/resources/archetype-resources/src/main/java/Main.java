@@ -29,6 +29,14 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) throws Exception {
+    boolean stdio = args.length == 1 && args[0].equals("--stdio");
+    int port = 8080;
+    if (args.length == 2 && args[0].equals("--port") && args[1].matches("[0-9]{1,5}")) {
+      port = Integer.parseInt(args[1]);
+    } else if (args.length > 0 && !stdio) {
+      System.err.println(USAGE);
+      System.exit(2);
+    }
     RequestStateCodec codec;
     try {
       codec = requestStateCodec(System.getenv(STATE_KEY_VARIABLE));
@@ -38,15 +46,10 @@ public final class Main {
       return;
     }
     McpServerEngine engine = GuestBookMcpServer.builder(new GuestBookService()).requestState(codec).build();
-    if (args.length == 1 && args[0].equals("--stdio")) {
+    if (stdio) {
       serveStdio(engine);
-    } else if (args.length == 0) {
-      serveHttp(engine, 8080);
-    } else if (args.length == 2 && args[0].equals("--port") && args[1].matches("[0-9]{1,5}")) {
-      serveHttp(engine, Integer.parseInt(args[1]));
     } else {
-      System.err.println(USAGE);
-      System.exit(2);
+      serveHttp(engine, port);
     }
   }
 
