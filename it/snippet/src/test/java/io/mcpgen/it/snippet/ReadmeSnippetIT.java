@@ -80,6 +80,7 @@ class ReadmeSnippetIT {
   private Path privateRepository() throws IOException {
     Path repository = work.resolve("repository");
     install(repository, "mcpgen-parent", top.resolve("pom.xml"), null);
+    install(repository, "mcpgen-bom", top.resolve("bom/pom.xml"), null);
     install(repository, "mcpgen-schema-parent", top.resolve("schema/pom.xml"), null);
     install(repository, "mcpgen-schema", top.resolve("schema/pom.xml"), top.resolve("schema/target"));
     install(repository, "mcpgen-protocol", top.resolve("protocol/pom.xml"), top.resolve("protocol/target"));
