@@ -134,7 +134,15 @@ public final class PairedRun {
     // comes from its own jar.
     URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(jar).toUri().toURL()},
         ClassLoader.getPlatformClassLoader());
-    return (LongUnaryOperator) loader.loadClass(Driver.class.getName()).getConstructor(int.class, String.class)
-        .newInstance(payloadBytes, operation);
+    // The SDK baseline finds its JSON mapper through the context class loader: the build's own.
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    thread.setContextClassLoader(loader);
+    try {
+      return (LongUnaryOperator) loader.loadClass(Driver.class.getName()).getConstructor(int.class, String.class)
+          .newInstance(payloadBytes, operation);
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
   }
 }

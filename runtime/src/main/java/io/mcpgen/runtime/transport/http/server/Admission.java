@@ -15,8 +15,11 @@ import java.util.List;
  */
 final class Admission {
 
-  /** What a request that passed is: who sent it, and for a POST how long it says its body is. */
-  record Admitted(String principal, boolean sessionVerb, long declaredLength) {}
+  /**
+   * What a request that passed is: its headers (read from the exchange once: a server builds them
+   * anew on every call), who sent it, and for a POST how long it says its body is.
+   */
+  record Admitted(RequestHeaders headers, String principal, boolean sessionVerb, long declaredLength) {}
 
   private final StreamableHttpSettings settings;
   private final OriginPolicy origins;
@@ -67,7 +70,7 @@ final class Admission {
       return null;
     }
     if (sessionVerb) {
-      return new Admitted(principal, true, -1);
+      return new Admitted(headers, principal, true, -1);
     }
     if (!MediaTypes.isJson(headers.first("Content-Type"))) {
       HttpErrors.send(exchange, 415, ErrorCodes.INVALID_REQUEST,
@@ -85,7 +88,7 @@ final class Admission {
       HttpErrors.send(exchange, 413, ErrorCodes.INVALID_REQUEST, tooLarge(settings), true); // closed, never drained
       return null;
     }
-    return new Admitted(principal, false, declared);
+    return new Admitted(headers, principal, false, declared);
   }
 
   static String tooLarge(StreamableHttpSettings settings) {

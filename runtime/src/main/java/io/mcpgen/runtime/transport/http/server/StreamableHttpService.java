@@ -118,10 +118,10 @@ public final class StreamableHttpService implements AutoCloseable {
         return;
       }
       if (admitted.sessionVerb()) {
-        sessions.verb(exchange, exchange.headers(), admitted.principal());
+        sessions.verb(exchange, admitted.headers(), admitted.principal());
         return;
       }
-      bodies.read(exchange, admitted.declaredLength(), body -> answer(exchange, admitted.principal(), body));
+      bodies.read(exchange, admitted.declaredLength(), body -> answer(exchange, admitted, body));
     } catch (Throwable unexpected) { // answer something whatever happened; never leave the client hanging
       LOG.log(Level.ERROR, "unexpected failure serving a request", LogText.sanitized(unexpected));
       HttpErrors.send(exchange, 200, ErrorCodes.INTERNAL_ERROR, "Internal error", true);
@@ -129,7 +129,7 @@ public final class StreamableHttpService implements AutoCloseable {
   }
 
   /** Everything after the body has arrived: the JSON classified once, then handed on by its kind. */
-  private void answer(HttpServerExchange exchange, String principal, byte[] body) {
+  private void answer(HttpServerExchange exchange, Admission.Admitted admitted, byte[] body) {
     JsonValue json;
     try {
       json = Json.parse(body);
@@ -145,7 +145,8 @@ public final class StreamableHttpService implements AutoCloseable {
       return;
     }
     JsonObject raw = (JsonObject) json; // every message is an object
-    RequestHeaders headers = exchange.headers();
+    RequestHeaders headers = admitted.headers();
+    String principal = admitted.principal();
     if (sessions != null && sessions.takes(headers, raw)) {
       sessions.post(exchange, headers, principal, message, raw);
     } else if (message instanceof JsonRpcRequest) {
