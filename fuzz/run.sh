@@ -3,8 +3,8 @@
 # target finds an input that breaks its property. Usage: fuzz/run.sh [SECONDS [FILTER]]
 # (FILTER: fuzz only the targets whose Class#method contains it).
 #
-# The targets are @FuzzTest methods in the tests of the modules they fuzz (fuzz/README.md lists
-# them); every build runs their seed corpus as ordinary tests. Here each runs under Jazzer's
+# The targets are @FuzzTest methods in the tests of the modules they fuzz (listed in
+# docs/runtime.md, "Fuzzing"); every build runs their seed corpus as ordinary tests. Here each runs under Jazzer's
 # command-line driver (which takes a time budget; the JUnit integration takes it from the
 # annotation only), seeded with the corpus in <module>/src/test/resources/<package>/<Class>Inputs/.
 # New corpus entries go to <module>/target/fuzz/corpus/<target>/, and a failing input to

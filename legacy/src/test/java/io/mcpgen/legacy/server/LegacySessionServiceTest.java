@@ -159,6 +159,21 @@ class LegacySessionServiceTest {
     assertEquals(-32603, reply.get("error").asObject().get("code").asNumber().intValue());
   }
 
+  @Test
+  void withSessionsTurnedOffAnInitializeIsAnsweredAsA2026ServerDoesAndOpensNoSession() throws Exception {
+    service.close();
+    service = StreamableHttpService.create(engine(),
+        StreamableHttpSettings.defaults().toBuilder().legacySessions(false).build());
+    SessionExchange init = SessionExchange.post(LegacySessionContract.request(1, "initialize", JsonObject.builder()
+        .put("protocolVersion", "2025-11-25").put("capabilities", JsonObject.empty()).build()));
+
+    assertEquals(400, serve(init));
+    JsonObject error = Json.parse(init.text()).asObject().get("error").asObject();
+    assertEquals(-32020, error.get("code").asNumber().intValue(), init.text());
+    assertEquals(null, init.responseHeaders.get("Mcp-Session-Id"));
+    assertEquals(0, service.openSessions());
+  }
+
   private String initialize(String version, JsonObject capabilities) throws Exception {
     SessionExchange init = SessionExchange.post(LegacySessionContract.request(1, "initialize", JsonObject.builder()
         .put("protocolVersion", version).put("capabilities", capabilities).build()));

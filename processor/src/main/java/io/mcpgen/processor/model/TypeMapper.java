@@ -10,7 +10,7 @@ import java.util.Set;
 
 /**
  * Turns a checked schema document into the Java types to generate, following the mapping rules
- * in the README ("Protocol records"). Inline schemas become types nested in the type that holds
+ * of {@code docs/protocol-records.md}. Inline schemas become types nested in the type that holds
  * them; references to aliases become the alias's target.
  */
 public final class TypeMapper {

@@ -11,6 +11,7 @@ import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.client.ClientTransport;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.testkit.client.CountingTransport;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,11 +27,16 @@ import java.util.function.Supplier;
  */
 public final class InteropClient {
 
-  private final RoundCounter wire;
+  /**
+   * Counts the requests sent: a call's rounds are the requests it puts on the wire (the TypeScript
+   * client counts them the same way, where they leave). Against a 2025-era server a call is one
+   * request: the server's questions come on its stream.
+   */
+  private final CountingTransport wire;
   private final InteropMcpClient client;
 
   public InteropClient(ClientTransport transport) {
-    this.wire = new RoundCounter(transport);
+    this.wire = new CountingTransport(transport);
     this.client = InteropMcpClient.builder(wire)
         .clientInfo("mcpgen-interop-client", "1.0.0")
         .onConfirmation(question -> Elicited.accepted(new Confirmation(true)))

@@ -19,7 +19,7 @@ import java.util.concurrent.CompletionStage;
 final class ReplicaTag implements McpEndpoint {
 
   /** The {@code _meta} key of the replica's name. */
-  static final String META_KEY = "io.mcpgen.samples/replica";
+  static final String META_KEY = "io.mcpgen.it/replica";
 
   private final McpEndpoint endpoint;
   private final JsonString name;

@@ -14,9 +14,15 @@ public final class CountingTransport implements ClientTransport {
 
   private final ClientTransport transport;
   private final Map<String, AtomicInteger> sent = new ConcurrentHashMap<>();
+  private final AtomicInteger total = new AtomicInteger();
 
   public CountingTransport(ClientTransport transport) {
     this.transport = transport;
+  }
+
+  /** Requests of any method sent so far. */
+  public int requests() {
+    return total.get();
   }
 
   /** Requests of this method, to any tool, prompt or resource. */
@@ -36,6 +42,7 @@ public final class CountingTransport implements ClientTransport {
 
   @Override
   public PendingRequest send(JsonObject request, Consumer<JsonObject> notifications) {
+    total.incrementAndGet();
     String method = request.get("method").asString();
     JsonObject params = request.get("params") instanceof JsonObject ? request.get("params").asObject() : JsonObject.empty();
     JsonValue target = params.has("name") ? params.get("name") : params.get("uri");

@@ -101,7 +101,7 @@ public final class StreamableHttpSettings {
     return keepAliveInterval;
   }
 
-  /** Whether 2025-era clients get sessions (when the endpoint is an engine). */
+  /** Whether 2025-era clients get sessions (when the endpoint offers a session-based era). */
   public boolean legacySessions() {
     return legacySessions;
   }
@@ -208,9 +208,11 @@ public final class StreamableHttpSettings {
     }
 
     /**
-     * Whether an {@code initialize} request opens a 2025-era session ({@code Mcp-Session-Id}),
-     * when the endpoint is an {@code McpServerEngine} (default true). False answers it as a
-     * 2026-07-28 server does: {@code -32602} for the missing {@code _meta}.
+     * Whether the endpoint's session-based era is served: an {@code initialize} request opens a
+     * 2025-era session ({@code Mcp-Session-Id}) when the endpoint offers one
+     * ({@code McpEndpoint.sessions()}, e.g. an engine with {@code mcpgen-legacy} on the class path).
+     * Default true. False answers every request as a 2026-07-28 server does: an {@code initialize}
+     * without the 2026 headers gets HTTP 400 with {@code -32020}, and no session is opened.
      */
     public Builder legacySessions(boolean legacySessions) {
       this.legacySessions = legacySessions;
