@@ -46,6 +46,24 @@ final class JacksonBackend {
     return decode(json, JsonValue.CODEC);
   }
 
+  /**
+   * Whether Jackson's streaming parser, which knows nothing of repeated names, finds the bytes
+   * malformed. A document that is malformed and repeats a name too is refused by both readers,
+   * but which of the two problems each names first depends on how far it looks ahead: Jackson
+   * tokenizes a member's value with its name ({@code 0x} fails there), the byte reader only when
+   * it reads the value, and for {@code 1x} the other way round.
+   */
+  static boolean isMalformed(byte[] json) {
+    try (JsonParser parser = FACTORY.createParser(ObjectReadContext.empty(), json)) {
+      while (parser.nextToken() != null) {
+        // every token, to the end
+      }
+      return false;
+    } catch (JacksonException e) {
+      return true;
+    }
+  }
+
   /** Encodes as {@code Json.encode} did. */
   static <T> byte[] encode(T value, JsonCodec<T> codec) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
