@@ -48,9 +48,9 @@ import test.protocol.RootJsonCodec;
  * {@code resources/read files://{+path}}.
  *
  * <p>Methods with declared inputs run once, when every input is answered; methods taking an
- * {@link McpExchange} run again from the top on every round. Arguments that do not fit their record
- * are answered with {@code -32602}; an exception thrown by a tool is a result with
- * {@code isError: true}.
+ * {@link McpExchange} run again from the top on every round. A tool's arguments that do not fit their
+ * record, and an exception thrown by a tool, are a result with {@code isError: true}; a prompt's
+ * are answered with {@code -32602}.
  */
 @Generated("io.mcpgen.processor.McpProcessor")
 public final class AssistantMcpServer {

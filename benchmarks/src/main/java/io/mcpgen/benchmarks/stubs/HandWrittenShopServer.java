@@ -12,7 +12,7 @@ import io.mcpgen.runtime.mrtr.FormElicitation;
 import io.mcpgen.runtime.server.Answers;
 import io.mcpgen.runtime.server.DeclaredInputsHandler;
 import io.mcpgen.runtime.server.InputDeclarations;
-import io.mcpgen.runtime.server.McpErrorException;
+import io.mcpgen.runtime.server.InvalidArgumentsException;
 import io.mcpgen.runtime.server.McpHandler;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.server.RoundContext;
@@ -116,22 +116,22 @@ final class HandWrittenShopServer {
     }
   }
 
-  /** The arguments, or {@code -32602} naming what does not fit. */
+  /** The arguments, or a tool error naming what does not fit (as a generated server answers). */
   private static Shop.Order order(RoundContext call) {
     JsonObject arguments = call.arguments();
     JsonValue sku = arguments.get("sku");
     JsonValue quantity = arguments.get("quantity");
     if (!(sku instanceof JsonString)) {
-      throw McpErrorException.invalidParams("Invalid arguments for tool " + call.name() + ": a string \"sku\" is needed");
+      throw new InvalidArgumentsException("Invalid arguments for tool " + call.name() + ": a string \"sku\" is needed");
     }
     if (!(quantity instanceof JsonNumber)) {
-      throw McpErrorException.invalidParams("Invalid arguments for tool " + call.name()
+      throw new InvalidArgumentsException("Invalid arguments for tool " + call.name()
           + ": an integer \"quantity\" is needed");
     }
     try {
       return new Shop.Order(sku.asString(), quantity.asNumber().intValue());
     } catch (JsonException notAnInt) {
-      throw McpErrorException.invalidParams("Invalid arguments for tool " + call.name() + ": " + notAnInt.getMessage());
+      throw new InvalidArgumentsException("Invalid arguments for tool " + call.name() + ": " + notAnInt.getMessage());
     }
   }
 

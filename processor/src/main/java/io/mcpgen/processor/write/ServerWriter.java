@@ -167,10 +167,10 @@ final class ServerWriter {
       doc.add("\n<p>Serves $L.\n", String.join(",\n", served));
     }
     doc.add("\n<p>Methods with declared inputs run once, when every input is answered; methods taking an\n")
-        .add("{@link $T} run again from the top on every round. Arguments that do not fit their record\n",
+        .add("{@link $T} run again from the top on every round. A tool's arguments that do not fit their\n",
             RuntimeNames.MCP_EXCHANGE)
-        .add("are answered with {@code -32602}; an exception thrown by a tool is a result with\n")
-        .add("{@code isError: true}.\n");
+        .add("record, and an exception thrown by a tool, are a result with {@code isError: true}; a prompt's\n")
+        .add("are answered with {@code -32602}.\n");
     return doc.build();
   }
 

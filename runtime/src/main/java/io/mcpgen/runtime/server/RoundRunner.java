@@ -1,5 +1,6 @@
 package io.mcpgen.runtime.server;
 
+import io.mcpgen.json.JsonArray;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
@@ -9,6 +10,7 @@ import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.mrtr.ClientCapabilitySet;
 import io.mcpgen.runtime.mrtr.InputAnswer;
 import io.mcpgen.runtime.mrtr.InputRequest;
+import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.state.RejectionReason;
 import io.mcpgen.runtime.state.RequestBinding;
 import java.lang.System.Logger.Level;
@@ -105,6 +107,12 @@ final class RoundRunner {
       return finish(request, round, binding, handler.handle(round));
     } catch (RequestFailure failure) {
       return Replies.failure(id, failure);
+    } catch (InvalidArgumentsException invalid) {
+      if (McpMethods.TOOLS_CALL.equals(request.method())) {
+        // An input validation error is a tool execution error (SEP-1303): the model reads it and retries.
+        return Replies.result(id, shapes.complete(request.method(), toolError(invalid.getMessage())));
+      }
+      return Replies.handlerError(id, invalid.toError());
     } catch (McpErrorException error) {
       if (!ErrorCodes.isSendable(error.code())) {
         LOG.log(Level.ERROR, "a handler of {0} used the reserved error code {1}; sending -32603 instead",
@@ -121,6 +129,12 @@ final class RoundRunner {
     } catch (Throwable failure) { // a reply is owed whatever happened; never leave the transport hanging
       return internalError(request, failure);
     }
+  }
+
+  /** A {@code CallToolResult} with {@code isError: true} saying what went wrong. */
+  private static JsonObject toolError(String message) {
+    JsonObject text = JsonObject.builder().put("type", "text").put("text", message).build();
+    return JsonObject.builder().put("content", JsonArray.of(text)).put("isError", true).build();
   }
 
   private ServerReply finish(IncomingRequest request, RoundContext round, RequestBinding binding, RoundResult result) {

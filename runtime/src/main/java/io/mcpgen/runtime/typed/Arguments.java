@@ -5,7 +5,7 @@ import io.mcpgen.json.JsonCodec;
 import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.mrtr.McpMethods;
-import io.mcpgen.runtime.server.McpErrorException;
+import io.mcpgen.runtime.server.InvalidArgumentsException;
 import io.mcpgen.runtime.server.RoundContext;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -19,16 +19,16 @@ public final class Arguments {
   /**
    * The round's arguments as the record.
    *
-   * @throws McpErrorException {@code -32602} naming what does not fit (a missing member, a member
-   *     of the wrong type, a value the record's constructor refuses), so a bad call never reaches
-   *     the method
+   * @throws InvalidArgumentsException naming what does not fit (a missing member, a member of the
+   *     wrong type, a value the record's constructor refuses), so a bad call never reaches the
+   *     method: a tool error the model can read for a tool, {@code -32602} for a prompt
    */
   public static <T> T decode(RoundContext round, JsonCodec<T> codec) {
     try {
       return Json.decode(round.arguments(), codec);
     } catch (JsonException | IllegalArgumentException misfit) {
       String what = McpMethods.PROMPTS_GET.equals(round.method()) ? "prompt " : "tool ";
-      throw McpErrorException.invalidParams("Invalid arguments for " + what + round.name() + ": " + where(misfit));
+      throw new InvalidArgumentsException("Invalid arguments for " + what + round.name() + ": " + where(misfit));
     }
   }
 

@@ -23,6 +23,7 @@ import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.server.RoundContext;
 import io.mcpgen.runtime.server.RoundResult;
 import io.mcpgen.runtime.testing.Fixtures;
+import io.mcpgen.runtime.testing.Wire;
 import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -132,12 +133,31 @@ class TypedRoundTripTest {
   }
 
   @Test
-  void argumentsThatDoNotFitTheRecordAreInvalidParamsNamingTheMember() {
+  void argumentsThatDoNotFitTheRecordAreAToolErrorNamingTheMember() {
     McpClientEngine client = client(InputHooks.builder(List.of()).form(Confirm.FORM, question -> Elicited.declined()));
-    McpServerException error = assertInstanceOf(McpServerException.class, assertThrows(RuntimeException.class,
-        () -> McpClientEngine.await(client.callTool("order", Fixtures.json("{\"note\":\"tea\"}")))));
-    assertEquals(ErrorCodes.INVALID_PARAMS, error.code());
-    assertEquals("Invalid arguments for tool order: missing required member at /arguments/confirmed", error.errorMessage());
+    CallOutcome missing = client.callTool("order", Fixtures.json("{\"note\":\"tea\"}")).join();
+    ToolErrorException failed = assertThrows(ToolErrorException.class, () -> Outcomes.structured("order", missing,
+        new Confirm.Codec()));
+    assertEquals("tool order failed: Invalid arguments for tool order: missing required member at /arguments/confirmed",
+        failed.getMessage());
+    assertEquals(true, failed.result().get("isError").asBoolean());
+    CallOutcome wrongType = client.callTool("order", Fixtures.json("{\"confirmed\":\"yes\",\"note\":\"tea\"}")).join();
+    assertThrows(ToolErrorException.class, () -> Outcomes.structured("order", wrongType, new Confirm.Codec()));
+  }
+
+  @Test
+  void promptArgumentsThatDoNotFitTheRecordStayInvalidParams() {
+    McpServerEngine server = McpServerEngine.builder()
+        .prompt(Fixtures.json("{\"name\":\"brief\"}"), round -> {
+          Arguments.decode(round, new Confirm.Codec());
+          return RoundResult.complete(Fixtures.json("{\"messages\":[]}"));
+        })
+        .build();
+    JsonObject error = Wire.error(Wire.send(server, Fixtures.request(2, "prompts/get",
+        "{\"name\":\"brief\",\"arguments\":{\"note\":\"x\"}}", "{}")));
+    assertEquals(ErrorCodes.INVALID_PARAMS, error.get("code").asNumber().intValue());
+    assertEquals("Invalid arguments for prompt brief: missing required member at /arguments/confirmed",
+        error.get("message").asString());
   }
 
   @Test

@@ -242,19 +242,23 @@ class TravelDeskTest {
   }
 
   @Test
-  void argumentsThatDoNotFitTheRecordAreInvalidParamsNamingTheMember() {
+  void argumentsThatDoNotFitTheRecordAreAToolErrorNamingTheMember() {
     McpClientEngine raw = client().build().mcp();
-    McpServerException missing = assertThrows(McpServerException.class, () -> McpClientEngine.await(raw.callTool("quote",
-        Json.parse("{\"from\":\"Lisbon\",\"passengers\":1}").asObject())));
-    assertEquals(ErrorCodes.INVALID_PARAMS, missing.code());
-    assertEquals("Invalid arguments for tool quote: missing required member at /arguments/to", missing.errorMessage());
-    McpServerException wrongType = assertThrows(McpServerException.class, () -> McpClientEngine.await(raw.callTool("quote",
-        Json.parse("{\"from\":\"Lisbon\",\"to\":\"Porto\",\"passengers\":\"two\"}").asObject())));
-    assertTrue(wrongType.errorMessage().startsWith("Invalid arguments for tool quote: "), wrongType.errorMessage());
-    assertTrue(wrongType.errorMessage().endsWith(" at /arguments/passengers"), wrongType.errorMessage());
-    McpServerException refused = assertThrows(McpServerException.class, () -> McpClientEngine.await(raw.callTool("quote",
-        Json.parse("{\"from\":\" \",\"to\":\"Porto\",\"passengers\":1}").asObject())));
-    assertEquals("Invalid arguments for tool quote: a route needs two cities", refused.errorMessage());
+    assertEquals("Invalid arguments for tool quote: missing required member at /arguments/to",
+        toolError(raw, "{\"from\":\"Lisbon\",\"passengers\":1}"));
+    String wrongType = toolError(raw, "{\"from\":\"Lisbon\",\"to\":\"Porto\",\"passengers\":\"two\"}");
+    assertTrue(wrongType.startsWith("Invalid arguments for tool quote: "), wrongType);
+    assertTrue(wrongType.endsWith(" at /arguments/passengers"), wrongType);
+    assertEquals("Invalid arguments for tool quote: a route needs two cities",
+        toolError(raw, "{\"from\":\" \",\"to\":\"Porto\",\"passengers\":1}"));
+  }
+
+  /** The text of the {@code isError: true} result a call of {@code quote} with these arguments gets. */
+  private static String toolError(McpClientEngine raw, String arguments) {
+    CallOutcome outcome = McpClientEngine.await(raw.callTool("quote", Json.parse(arguments).asObject()));
+    JsonObject result = assertInstanceOf(CallOutcome.Complete.class, outcome).result();
+    assertEquals(true, result.get("isError").asBoolean(), result.toString());
+    return result.get("content").asArray().get(0).asObject().get("text").asString();
   }
 
   @Test
