@@ -4,7 +4,9 @@
 // as real elicitation/create, sampling/createMessage and roots/list requests, answered like
 // client.mjs answers them (elicitation: accept {confirmed: true, name: "Ada"}; sampling: "Hello
 // from the client LLM"; roots: one root). Prints one JSON line per call:
-// {"name", "inputs": [the methods the server asked during the call, in order], "text", "ok"}.
+// {"name", "inputs": [the methods the server asked during the call, in order], "text", "ok"};
+// then one line per further check: the progress values two_step reported, and what a call of echo
+// with arguments that do not fit its input schema got ({"check", ...}).
 //
 //   node client-v1.mjs --stdio "COMMAND LINE"
 //   node client-v1.mjs --url URL
@@ -76,7 +78,9 @@ try {
   if (client.getServerVersion()?.name === undefined) throw new Error('no serverInfo from initialize');
   await call('echo', () => client.callTool({ name: 'echo', arguments: { text: ECHO_TEXT } }));
   await call('confirm_order', () => client.callTool({ name: 'confirm_order', arguments: { item: 'book' } }));
-  await call('two_step', () => client.callTool({ name: 'two_step', arguments: {} }));
+  const progress = [];
+  await call('two_step', () =>
+    client.callTool({ name: 'two_step', arguments: {} }, undefined, { onprogress: update => progress.push(update.progress) }));
   await call('needs_sampling', () => client.callTool({ name: 'needs_sampling', arguments: {} }));
   await call('multi_input', () => client.callTool({ name: 'multi_input', arguments: {} }));
   await call('state_only', () => client.callTool({ name: 'state_only', arguments: {} }));
@@ -84,6 +88,10 @@ try {
     client.callTool({ name: 'progress_confirm', arguments: {} }, undefined, { onprogress: () => {} }));
   await call('greeting', () => client.getPrompt({ name: 'greeting' }));
   await call('interop://guarded', () => client.readResource({ uri: 'interop://guarded' }));
+  // Checks beyond the contract, one line each: {"check", ...}.
+  console.log(JSON.stringify({ check: 'two_step_progress', progress }));
+  const invalid = await client.callTool({ name: 'echo', arguments: { text: 5 } });
+  console.log(JSON.stringify({ check: 'invalid_arguments', isError: invalid.isError === true, text: firstText(invalid) }));
   if (transport.sessionId !== undefined) await transport.terminateSession();
 } catch (error) {
   console.error('the client failed:', error);

@@ -180,9 +180,16 @@ public final class LegacySession implements SessionEra.Session {
           + " is already running"));
     }
     JsonObject request = message.with("params", params.with("_meta", meta(params.get("_meta"))));
+    // One context for every round the bridge runs behind this request, so progress keeps increasing.
+    RequestContext acrossRounds = RequestContext.builder()
+        .principal(context.principal())
+        .notifications(new IncreasingProgress(context.notifications()))
+        .cancellation(cancellation)
+        .inFlight(context.inFlight())
+        .build();
     CompletionStage<ServerReply> reply;
     try {
-      reply = bridge.run(request, context, channel, resume);
+      reply = bridge.run(request, acrossRounds, channel, resume);
     } catch (RuntimeException e) {
       running.remove(id, cancellation);
       throw e;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonArray;
 import io.mcpgen.json.JsonBoolean;
+import io.mcpgen.json.JsonNumber;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
@@ -23,7 +24,9 @@ import io.mcpgen.runtime.server.RoundResult;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.testkit.TestServer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -76,6 +79,19 @@ class LegacySessionStdioTest {
         })
         .tool(tool("ask"), McpHandler.sequential((call, exchange) ->
             text(String.valueOf(exchange.elicit("confirm", TestServer.confirm()).bool("confirmed")))))
+        // Three rounds, each run reporting its progress from the start again.
+        .tool(tool("three_rounds"), round -> {
+          round.progress(JsonNumber.of(1), JsonNumber.of(3), null);
+          if (round.answer("first", TestServer.confirm()) == null) {
+            return RoundResult.inputRequired(Map.of("first", TestServer.confirm()));
+          }
+          round.progress(JsonNumber.of(2), JsonNumber.of(3), null);
+          if (round.answer("second", InputRequest.roots()) == null) {
+            return RoundResult.inputRequired(Map.of("second", InputRequest.roots()));
+          }
+          round.progress(JsonNumber.of(3), JsonNumber.of(3), null);
+          return RoundResult.complete(text("done"));
+        })
         .tool(tool("log"), McpHandler.simple(call -> {
           call.log(LogLevel.INFO, "tests", JsonString.of("hello"));
           call.log(LogLevel.DEBUG, "tests", JsonString.of("too chatty"));
@@ -105,7 +121,7 @@ class LegacySessionStdioTest {
     assertEquals(JsonObject.empty(), stdio.next().get("result"));
     stdio.send(request(3, "tools/list", null));
     JsonObject list = stdio.next().get("result").asObject();
-    assertEquals(4, list.get("tools").asArray().size());
+    assertEquals(5, list.get("tools").asArray().size());
     assertFalse(list.has("resultType"));
     assertFalse(list.has("ttlMs"));
     assertFalse(list.has("_meta"));
@@ -266,6 +282,32 @@ class LegacySessionStdioTest {
     stdio.send(request(1, "initialize", JsonObject.builder().put("protocolVersion", "2025-11-25")
         .put("capabilities", JsonObject.empty()).build()));
     assertEquals(-32601L, stdio.next().get("error").asObject().get("code").asNumber().longValue());
+  }
+
+  @Test
+  void progressIncreasesAcrossTheRoundsBehindOneRequest() throws Exception {
+    open(JsonObject.builder().put("elicitation", JsonObject.empty()).put("roots", JsonObject.empty()).build());
+    JsonObject call = call(9, "three_rounds");
+    JsonObject params = call.get("params").asObject();
+    stdio.send(call.with("params", params.with("_meta", JsonObject.of("progressToken", JsonString.of("p9")))));
+    List<Long> progress = new ArrayList<>();
+    while (true) {
+      JsonObject message = stdio.next();
+      JsonValue method = message.get("method");
+      if (JsonString.of("notifications/progress").equals(method)) {
+        assertEquals(JsonString.of("p9"), message.get("params").asObject().get("progressToken"));
+        progress.add(message.get("params").asObject().get("progress").asNumber().longValue());
+      } else if (JsonString.of("elicitation/create").equals(method)) {
+        stdio.send(response(message.get("id"), JsonObject.builder().put("action", "accept")
+            .put("content", JsonObject.of("confirmed", JsonBoolean.TRUE)).build()));
+      } else if (JsonString.of("roots/list").equals(method)) {
+        stdio.send(response(message.get("id"), JsonObject.of("roots", JsonArray.of())));
+      } else {
+        assertEquals("done", resultText(message));
+        break;
+      }
+    }
+    assertEquals(List.of(1L, 2L, 3L), progress);
   }
 
   private static JsonObject call(long id, String tool) {

@@ -13,7 +13,8 @@ import io.mcpgen.runtime.typed.McpExchange;
  * <ul>
  *   <li>{@code echo {text}}: the text; 1 round.
  *   <li>{@code confirm_order {item?}}: asks {@code confirm}; "order confirmed: item" or "cancelled"; 2 rounds.
- *   <li>{@code two_step}: asks {@code name}, then {@code roots}; "hello name; roots: uri,uri"; 3 rounds.
+ *   <li>{@code two_step}: asks {@code name}, then {@code roots}; "hello name; roots: uri,uri"; 3 rounds;
+ *       progress 1, 2 and 3 of 3 (when asked for), each round reporting from the first again.
  *   <li>{@code needs_sampling}: asks {@code llm}; "sampled: text"; 2 rounds.
  *   <li>{@code multi_input}: asks {@code name} and {@code llm} at once; "name: text"; 2 rounds.
  *   <li>{@code state_only}: a round with requestState only; then "resumed from state"; 2 rounds.
@@ -36,8 +37,12 @@ final class InteropService implements Interop {
 
   @Override
   public String twoStep(McpExchange exchange) {
+    // Progress 1, 2, 3 of 3 over its three rounds; each round runs from the top and reports again.
+    progress(exchange, 1, "asking the name");
     Elicited<Name> name = exchange.elicit("name", "What is your name?", Name.class);
+    progress(exchange, 2, "asking the roots");
     String roots = String.join(",", exchange.roots("roots").uris());
+    progress(exchange, 3, "done");
     return "hello " + name.accepted().map(Name::name).orElse(null) + "; roots: " + roots;
   }
 
@@ -75,6 +80,13 @@ final class InteropService implements Interop {
   @Override
   public String guarded(Elicited<Confirmation> confirm) {
     return confirmed(confirm) ? "secret contents" : "not confirmed";
+  }
+
+  private static void progress(McpExchange exchange, int step, String message) {
+    RoundContext round = exchange.round();
+    if (round.meta().get(McpMeta.PROGRESS_TOKEN) != null) {
+      round.progress(JsonNumber.of(step), JsonNumber.of(3), message);
+    }
   }
 
   private static boolean confirmed(Elicited<Confirmation> answer) {
