@@ -145,6 +145,11 @@ final class ForkedServer implements AutoCloseable {
     return Files.exists(outOfMemoryMarker);
   }
 
+  /** The server's log file. */
+  Path log() {
+    return log;
+  }
+
   /** Every line the server has logged so far (standard output and error). */
   List<String> logLines() throws IOException {
     return Files.readAllLines(log, StandardCharsets.ISO_8859_1); // any byte, as the log holds it

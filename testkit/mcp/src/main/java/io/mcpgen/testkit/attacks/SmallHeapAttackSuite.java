@@ -9,7 +9,10 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +28,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,7 +50,7 @@ import org.junit.jupiter.api.io.TempDir;
  * session while the first address holds its thousand; no request with a bad {@code Host} may be
  * served. Each case prints its
  * figures on a line starting with {@code [attack <server> <case>]} and reports every check that
- * failed at once.
+ * failed at once; the server's log is kept as {@code target/attack-logs/<server>-<case>.log}.
  *
  * <p>A module extends this class with a launcher: a class whose {@code main(String[] args)}
  * starts the server with its default settings serving {@link EchoEndpoint} (or the same
@@ -69,6 +73,8 @@ public abstract class SmallHeapAttackSuite {
   static final int LOG_LINES_BELOW = 50;
   static final long STATS_WITHIN_MILLIS = 20_000;
   static final int TINY_RECEIVE_BUFFER = 4096;
+  /** Where each case's server log is kept (the module's build folder when run by Maven). */
+  static final Path KEPT_LOGS = Path.of("target", "attack-logs");
   /** Another loopback address (Linux routes all of 127/8 to lo): a second client the server can tell apart. */
   static final String OTHER_CLIENT_ADDRESS = "127.0.0.2";
 
@@ -109,7 +115,7 @@ public abstract class SmallHeapAttackSuite {
   }
 
   @AfterEach
-  void stopServer() throws Exception {
+  void stopServer(TestInfo test) throws Exception {
     for (Socket socket : sockets) {
       closeQuietly(socket);
     }
@@ -117,6 +123,10 @@ public abstract class SmallHeapAttackSuite {
     threads.awaitTermination(10, TimeUnit.SECONDS);
     if (server != null) {
       server.close();
+      String attack = test.getTestMethod().map(Method::getName).orElse("case");
+      Files.createDirectories(KEPT_LOGS);
+      Files.copy(server.log(), KEPT_LOGS.resolve(serverName() + "-" + attack + ".log"),
+          StandardCopyOption.REPLACE_EXISTING);
     }
   }
 
