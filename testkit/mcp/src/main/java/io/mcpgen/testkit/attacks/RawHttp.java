@@ -56,6 +56,54 @@ final class RawHttp {
         + "Content-Length: " + contentLength + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1);
   }
 
+  /** A 2025-era {@code initialize}: no {@code _meta}, no protocol-version header; it opens a session. */
+  static byte[] legacyInitialize(long id) {
+    return ("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"initialize\",\"params\":{"
+        + "\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
+        + "\"clientInfo\":{\"name\":\"attack-suite\",\"version\":\"1\"}}}").getBytes(StandardCharsets.UTF_8);
+  }
+
+  /**
+   * A whole POST of {@code body} to the endpoint, as a 2025-era client sends it (no {@code Mcp-*}
+   * headers), with the given {@code Host} line(s) (each ending in CRLF) in place of the right one.
+   */
+  byte[] plainPost(byte[] body, byte[] hostLines, boolean close) {
+    byte[] head = ("POST " + endpoint.getRawPath() + " HTTP/1.1\r\n").getBytes(StandardCharsets.ISO_8859_1);
+    byte[] rest = ("Content-Type: application/json\r\n"
+        + "Accept: application/json, text/event-stream\r\n"
+        + (close ? "Connection: close\r\n" : "")
+        + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1);
+    byte[] request = new byte[head.length + hostLines.length + rest.length + body.length];
+    System.arraycopy(head, 0, request, 0, head.length);
+    System.arraycopy(hostLines, 0, request, head.length, hostLines.length);
+    System.arraycopy(rest, 0, request, head.length + hostLines.length, rest.length);
+    System.arraycopy(body, 0, request, head.length + hostLines.length + rest.length, body.length);
+    return request;
+  }
+
+  /** The right {@code Host} line for this endpoint. */
+  byte[] hostLine() {
+    return ("Host: " + endpoint.getHost() + ":" + endpoint.getPort() + "\r\n").getBytes(StandardCharsets.ISO_8859_1);
+  }
+
+  /**
+   * Sends {@code request} on a fresh connection from {@code from} (a loopback address of its own,
+   * so a server can tell this client from others on the same machine) and reads the response
+   * within {@code deadlineMillis} (status -1 when none came).
+   */
+  Response exchange(byte[] request, java.net.InetAddress from, long deadlineMillis) throws IOException {
+    long end = System.nanoTime() + deadlineMillis * 1_000_000;
+    try (Socket socket = new Socket()) {
+      socket.bind(new InetSocketAddress(from, 0));
+      socket.connect(address(), (int) Math.max(1, deadlineMillis));
+      socket.getOutputStream().write(request);
+      socket.getOutputStream().flush();
+      return read(socket, end);
+    } catch (SocketTimeoutException | java.net.ConnectException late) {
+      return new Response(-1, "", "");
+    }
+  }
+
   /** The first lines of a request head, without its end: a slow-loris client goes on from here. */
   String openHead() {
     return "POST " + endpoint.getRawPath() + " HTTP/1.1\r\nHost: " + endpoint.getHost() + ":" + endpoint.getPort()
