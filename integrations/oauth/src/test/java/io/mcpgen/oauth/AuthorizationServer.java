@@ -78,6 +78,14 @@ final class AuthorizationServer implements AutoCloseable {
     }
   }
 
+  /** How many introspection requests it has answered so far. */
+  int introspections() {
+    drain();
+    synchronized (seen) {
+      return (int) seen.stream().filter(request -> request[0].startsWith("/" + ISSUER_ID + "/introspect")).count();
+    }
+  }
+
   /** The query parameters of the authorization requests received so far. */
   List<Map<String, List<String>>> authorizationRequests() {
     drain();

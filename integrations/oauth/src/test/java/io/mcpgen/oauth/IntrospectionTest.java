@@ -7,6 +7,7 @@ import io.mcpgen.oauth.server.IntrospectionAccessTokenValidator;
 import io.mcpgen.oauth.server.InvalidTokenException;
 import io.mcpgen.oauth.server.ValidatedToken;
 import java.net.URI;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -52,5 +53,31 @@ class IntrospectionTest {
     assertThrows(InvalidTokenException.class, () -> validator.validate(token("https://other.example.com/mcp", 3600)));
     assertThrows(InvalidTokenException.class, () -> validator.validate(token(RESOURCE, -600)));
     assertThrows(InvalidTokenException.class, () -> validator.validate("not-a-token"));
+  }
+
+  @Test
+  void aValidTokenIsIntrospectedOnceWhileCachedAndARefusedOneEveryTime() throws Exception {
+    String first = token(RESOURCE, 3600);
+    for (int i = 0; i < 5; i++) {
+      assertEquals("carol", validator.validate(first).subject());
+    }
+    assertEquals(1, as.introspections());
+    validator.validate(token(RESOURCE, 3600));
+    assertEquals(2, as.introspections());
+    String other = token("https://other.example.com/mcp", 3600);
+    assertThrows(InvalidTokenException.class, () -> validator.validate(other));
+    assertThrows(InvalidTokenException.class, () -> validator.validate(other));
+    assertEquals(4, as.introspections());
+  }
+
+  @Test
+  void withoutACacheEveryValidationIntrospects() throws Exception {
+    IntrospectionAccessTokenValidator uncached = IntrospectionAccessTokenValidator.builder(
+        URI.create(as.issuer() + "/introspect"), "notes-server", "notes-server-secret", as.issuer(), RESOURCE)
+        .cacheTtl(Duration.ZERO).build();
+    String token = token(RESOURCE, 3600);
+    uncached.validate(token);
+    uncached.validate(token);
+    assertEquals(2, as.introspections());
   }
 }

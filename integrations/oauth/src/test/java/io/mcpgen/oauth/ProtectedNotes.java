@@ -4,6 +4,10 @@ import io.mcpgen.jetty.JettyMcpServer;
 import io.mcpgen.oauth.server.JwtAccessTokenValidator;
 import io.mcpgen.oauth.server.ProtectedResource;
 import io.mcpgen.runtime.state.RequestStateCodec;
+import io.mcpgen.runtime.transport.http.server.AuthenticatedCaller;
+import io.mcpgen.runtime.transport.http.server.AuthenticationException;
+import io.mcpgen.runtime.transport.http.server.HttpAuthenticator;
+import io.mcpgen.runtime.transport.http.server.RequestHeaders;
 import io.mcpgen.runtime.transport.http.server.StreamableHttpSettings;
 import java.io.IOException;
 import java.net.URI;
@@ -27,7 +31,17 @@ final class ProtectedNotes implements AutoCloseable {
     server = JettyMcpServer.builder(NotesMcpServer.builder(new NotesService())
             .requestState(RequestStateCodec.builder().audience("notes").key("k1", key).build())
             .build())
-        .settings(StreamableHttpSettings.builder().authenticator(headers -> resource.get().authenticate(headers)).build())
+        .settings(StreamableHttpSettings.builder().authenticator(new HttpAuthenticator() {
+          @Override
+          public String authenticate(RequestHeaders headers) throws AuthenticationException {
+            return resource.get().authenticate(headers);
+          }
+
+          @Override
+          public AuthenticatedCaller admit(RequestHeaders headers) throws AuthenticationException {
+            return resource.get().admit(headers); // its caller checks the tool scopes after parsing
+          }
+        }).build())
         .document("/.well-known/oauth-protected-resource/mcp", () -> resource.get().metadataDocument())
         .start();
     String id = server.endpointUri().toString();

@@ -13,6 +13,7 @@ import org.apache.catalina.Context;
 import org.apache.catalina.Wrapper;
 import org.apache.catalina.connector.Connector;
 import org.apache.catalina.startup.Tomcat;
+import org.apache.catalina.valves.ErrorReportValve;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
@@ -53,7 +54,10 @@ final class ServletContainers {
     });
   }
 
-  /** Tomcat 11 with its defaults, on 127.0.0.1. */
+  /**
+   * Tomcat 11 with its defaults, on 127.0.0.1, except its error pages: configured as
+   * docs/transports.md tells (no report, no server version).
+   */
   static final HttpServerUnderTest.Factory TOMCAT = (endpoint, settings) -> {
     Path base = Files.createTempDirectory("mcpgen-tomcat");
     Tomcat tomcat = new Tomcat();
@@ -62,6 +66,10 @@ final class ServletContainers {
     connector.setPort(0);
     connector.setProperty("address", "127.0.0.1");
     tomcat.setConnector(connector);
+    ErrorReportValve errorPages = new ErrorReportValve();
+    errorPages.setShowReport(false);
+    errorPages.setShowServerInfo(false);
+    tomcat.getHost().getPipeline().addValve(errorPages);
     Context context = tomcat.addContext("", base.toString());
     Wrapper wrapper = Tomcat.addServlet(context, "mcp", McpServlet.builder(endpoint).settings(settings).build());
     wrapper.setAsyncSupported(true);

@@ -21,7 +21,13 @@ import java.util.Objects;
  * Validates opaque access tokens by asking the authorization server (token introspection, RFC
  * 7662), authenticating as this resource with {@code client_secret_basic}. The token must be
  * {@code active}, from the issuer when the answer names one, for this resource ({@code aud}), not
- * expired, and have a {@code sub}.
+ * expired, and have a {@code sub} that is not blank.
+ *
+ * <p>A valid answer is remembered (keyed by the token's SHA-256, never the token) until the
+ * earlier of the token's {@code exp} and {@link Builder#cacheTtl} (60 s by default), up to
+ * {@link Builder#cacheSize} tokens (10,000 by default, the least recently used dropped first), so
+ * each request does not cost a round trip to the authorization server; a revoked token is thus
+ * honoured for at most the time to live. Refusals are not remembered.
  */
 public final class IntrospectionAccessTokenValidator implements AccessTokenValidator {
 
@@ -31,8 +37,11 @@ public final class IntrospectionAccessTokenValidator implements AccessTokenValid
   private final String resource;
   private final Duration timeout;
   private final Clock clock;
+  private final TokenCache cache;
 
   /**
+   * A validator with the default timeout (5 s) and cache (60 s, 10,000 tokens).
+   *
    * @param endpoint the introspection endpoint
    * @param clientId this resource's client id at the authorization server
    * @param clientSecret its secret
@@ -41,21 +50,36 @@ public final class IntrospectionAccessTokenValidator implements AccessTokenValid
    */
   public IntrospectionAccessTokenValidator(URI endpoint, String clientId, String clientSecret, String issuer,
       String resource) {
-    this(endpoint, clientId, clientSecret, issuer, resource, Duration.ofSeconds(5), Clock.systemUTC());
+    this(builder(endpoint, clientId, clientSecret, issuer, resource));
   }
 
-  IntrospectionAccessTokenValidator(URI endpoint, String clientId, String clientSecret, String issuer, String resource,
-      Duration timeout, Clock clock) {
-    this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
-    this.authentication = new ClientSecretBasic(new ClientID(clientId), new Secret(clientSecret));
-    this.issuer = Objects.requireNonNull(issuer, "issuer");
-    this.resource = Objects.requireNonNull(resource, "resource");
-    this.timeout = timeout;
-    this.clock = clock;
+  private IntrospectionAccessTokenValidator(Builder builder) {
+    this.endpoint = Objects.requireNonNull(builder.endpoint, "endpoint");
+    this.authentication = new ClientSecretBasic(new ClientID(builder.clientId), new Secret(builder.clientSecret));
+    this.issuer = Objects.requireNonNull(builder.issuer, "issuer");
+    this.resource = Objects.requireNonNull(builder.resource, "resource");
+    this.timeout = builder.timeout;
+    this.clock = builder.clock;
+    this.cache = new TokenCache(builder.cacheTtl, builder.cacheSize, builder.clock);
+  }
+
+  /** A builder, for the timeout and the cache; the parameters are those of the constructor. */
+  public static Builder builder(URI endpoint, String clientId, String clientSecret, String issuer, String resource) {
+    return new Builder(endpoint, clientId, clientSecret, issuer, resource);
   }
 
   @Override
   public ValidatedToken validate(String token) throws InvalidTokenException {
+    ValidatedToken remembered = cache.get(token);
+    if (remembered != null) {
+      return remembered;
+    }
+    ValidatedToken valid = introspect(token);
+    cache.put(token, valid);
+    return valid;
+  }
+
+  private ValidatedToken introspect(String token) throws InvalidTokenException {
     TokenIntrospectionResponse response;
     try {
       HTTPRequest request = new TokenIntrospectionRequest(endpoint, authentication, new BearerAccessToken(token))
@@ -84,11 +108,69 @@ public final class IntrospectionAccessTokenValidator implements AccessTokenValid
     if (answer.getExpirationTime() != null && !answer.getExpirationTime().toInstant().isAfter(clock.instant())) {
       throw new InvalidTokenException("the token has expired");
     }
-    if (answer.getSubject() == null) {
+    if (answer.getSubject() == null || answer.getSubject().getValue().isBlank()) {
       throw new InvalidTokenException("the token names no subject");
     }
     return new ValidatedToken(answer.getSubject().getValue(),
         answer.getScope() == null ? java.util.Set.of() : Scopes.of(answer.getScope().toString()),
         answer.getExpirationTime() == null ? null : answer.getExpirationTime().toInstant());
+  }
+
+  /** Builds an {@link IntrospectionAccessTokenValidator}. */
+  public static final class Builder {
+    private final URI endpoint;
+    private final String clientId;
+    private final String clientSecret;
+    private final String issuer;
+    private final String resource;
+    private Duration timeout = Duration.ofSeconds(5);
+    private Duration cacheTtl = Duration.ofSeconds(60);
+    private int cacheSize = 10_000;
+    private Clock clock = Clock.systemUTC();
+
+    private Builder(URI endpoint, String clientId, String clientSecret, String issuer, String resource) {
+      this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
+      this.clientId = Objects.requireNonNull(clientId, "clientId");
+      this.clientSecret = Objects.requireNonNull(clientSecret, "clientSecret");
+      this.issuer = Objects.requireNonNull(issuer, "issuer");
+      this.resource = Objects.requireNonNull(resource, "resource");
+    }
+
+    /** The connect and read timeout of an introspection request; default 5 s. */
+    public Builder timeout(Duration timeout) {
+      this.timeout = Objects.requireNonNull(timeout, "timeout");
+      return this;
+    }
+
+    /**
+     * How long a valid answer is remembered at most (never past the token's {@code exp}), and so
+     * how long a revoked token may still be honoured; default 60 s, zero to ask every time.
+     */
+    public Builder cacheTtl(Duration cacheTtl) {
+      if (cacheTtl.isNegative()) {
+        throw new IllegalArgumentException("the cache's time to live must not be negative");
+      }
+      this.cacheTtl = cacheTtl;
+      return this;
+    }
+
+    /** How many tokens are remembered at most; default 10,000, zero to ask every time. */
+    public Builder cacheSize(int cacheSize) {
+      if (cacheSize < 0) {
+        throw new IllegalArgumentException("the cache size must not be negative");
+      }
+      this.cacheSize = cacheSize;
+      return this;
+    }
+
+    /** The clock expiry is measured with (tests). */
+    Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    public IntrospectionAccessTokenValidator build() {
+      return new IntrospectionAccessTokenValidator(this);
+    }
   }
 }

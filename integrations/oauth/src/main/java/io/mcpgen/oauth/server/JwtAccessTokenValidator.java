@@ -15,7 +15,9 @@ import com.nimbusds.jwt.proc.DefaultJWTClaimsVerifier;
 import com.nimbusds.jwt.proc.DefaultJWTProcessor;
 import java.net.MalformedURLException;
 import java.net.URI;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Objects;
 import java.util.Set;
 
@@ -24,7 +26,10 @@ import java.util.Set;
  * server's JWKS (fetched on first use, cached, refetched for an unknown key id at a limited rate),
  * an asymmetric algorithm, {@code typ} {@code at+jwt}, {@code JWT} or none, {@code iss} exactly the
  * issuer, {@code aud} containing this resource, {@code exp} in the future and {@code nbf} past (60
- * s of clock skew), and a {@code sub}.
+ * s of clock skew), a {@code sub} that is not blank (one empty principal would be shared by every
+ * such token), and a lifetime no longer than {@link Builder#maxLifetime} (24 hours by default):
+ * {@code exp} no further ahead than that, nor further than that after {@code iat} when the token
+ * has one, so a leaked long-lived token is refused rather than honoured for years.
  */
 public final class JwtAccessTokenValidator implements AccessTokenValidator {
 
@@ -32,9 +37,16 @@ public final class JwtAccessTokenValidator implements AccessTokenValidator {
       JWSAlgorithm.RS512, JWSAlgorithm.PS256, JWSAlgorithm.PS384, JWSAlgorithm.PS512, JWSAlgorithm.ES256,
       JWSAlgorithm.ES384, JWSAlgorithm.ES512, JWSAlgorithm.EdDSA, JWSAlgorithm.Ed25519);
 
+  /** The clock skew the claims verifier allows on {@code exp} and {@code nbf}, allowed here too. */
+  private static final Duration SKEW = Duration.ofSeconds(DefaultJWTClaimsVerifier.DEFAULT_MAX_CLOCK_SKEW_SECONDS);
+
   private final DefaultJWTProcessor<SecurityContext> processor = new DefaultJWTProcessor<>();
+  private final Duration maxLifetime;
+  private final Clock clock;
 
   private JwtAccessTokenValidator(Builder builder) {
+    this.maxLifetime = builder.maxLifetime;
+    this.clock = builder.clock;
     JWKSource<SecurityContext> keys;
     try {
       keys = JWKSourceBuilder.<SecurityContext>create(builder.jwks.toURL(),
@@ -75,9 +87,28 @@ public final class JwtAccessTokenValidator implements AccessTokenValidator {
     } catch (com.nimbusds.jose.JOSEException e) {
       throw new InvalidTokenException("the token could not be checked");
     }
+    String subject = claims.getSubject();
+    if (subject == null || subject.isBlank()) {
+      throw new InvalidTokenException("the token names no subject");
+    }
+    checkLifetime(claims);
     Object scope = claims.getClaim("scope") != null ? claims.getClaim("scope") : claims.getClaim("scp");
-    return new ValidatedToken(claims.getSubject(), Scopes.of(scope),
+    return new ValidatedToken(subject, Scopes.of(scope),
         claims.getExpirationTime() == null ? null : claims.getExpirationTime().toInstant());
+  }
+
+  /** Refuses a token that lives longer than the maximum, counted from now and from its {@code iat}. */
+  private void checkLifetime(JWTClaimsSet claims) throws InvalidTokenException {
+    Instant expires = claims.getExpirationTime().toInstant(); // required by the claims verifier
+    if (expires.isAfter(clock.instant().plus(maxLifetime).plus(SKEW))) {
+      throw new InvalidTokenException("the token expires further ahead than the " + maxLifetime.toSeconds()
+          + " s this resource accepts");
+    }
+    if (claims.getIssueTime() != null
+        && Duration.between(claims.getIssueTime().toInstant(), expires).compareTo(maxLifetime.plus(SKEW)) > 0) {
+      throw new InvalidTokenException("the token was issued for longer than the " + maxLifetime.toSeconds()
+          + " s this resource accepts");
+    }
   }
 
   /** Builds a {@link JwtAccessTokenValidator}. */
@@ -86,6 +117,8 @@ public final class JwtAccessTokenValidator implements AccessTokenValidator {
     private final URI jwks;
     private final String resource;
     private Duration timeout = Duration.ofSeconds(5);
+    private Duration maxLifetime = Duration.ofHours(24);
+    private Clock clock = Clock.systemUTC();
 
     private Builder(String issuer, URI jwks, String resource) {
       this.issuer = Objects.requireNonNull(issuer, "issuer");
@@ -96,6 +129,25 @@ public final class JwtAccessTokenValidator implements AccessTokenValidator {
     /** The connect and read timeout of the JWKS fetch; default 5 s. */
     public Builder timeout(Duration timeout) {
       this.timeout = Objects.requireNonNull(timeout, "timeout");
+      return this;
+    }
+
+    /**
+     * The longest lifetime a token may have: {@code exp} no further than this ahead of now, nor
+     * after {@code iat}; default 24 hours. Match it to the authorization server's access token
+     * lifetime.
+     */
+    public Builder maxLifetime(Duration maxLifetime) {
+      if (maxLifetime.isNegative() || maxLifetime.isZero()) {
+        throw new IllegalArgumentException("the maximum lifetime must be positive");
+      }
+      this.maxLifetime = maxLifetime;
+      return this;
+    }
+
+    /** The clock the lifetime is measured with (tests). */
+    Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
       return this;
     }
 

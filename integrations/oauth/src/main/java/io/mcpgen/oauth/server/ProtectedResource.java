@@ -6,10 +6,9 @@ import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.mrtr.McpMethods;
+import io.mcpgen.runtime.transport.http.server.AuthenticatedCaller;
 import io.mcpgen.runtime.transport.http.server.AuthenticationException;
-import io.mcpgen.runtime.transport.http.HeaderValues;
 import io.mcpgen.runtime.transport.http.server.HttpAuthenticator;
-import io.mcpgen.runtime.transport.http.McpHeaders;
 import io.mcpgen.runtime.transport.http.server.RequestHeaders;
 import java.net.URI;
 import java.util.ArrayList;
@@ -29,9 +28,13 @@ import java.util.Set;
  * <p>A request without a bearer token is refused {@code 401} with
  * {@code WWW-Authenticate: Bearer resource_metadata="...", scope="..."}; a token the validator
  * refuses gets {@code 401} with {@code error="invalid_token"}; a valid token without the scopes
- * the request needs (those every request needs, plus the called tool's) gets {@code 403} with
- * {@code error="insufficient_scope"} and the scopes it needs. The token's subject becomes the
- * request's principal, which every requestState is bound to.
+ * every request needs gets {@code 403} with {@code error="insufficient_scope"} and the scopes it
+ * needs, all before the body is read. A {@code tools/call} of a tool with scopes of its own is
+ * checked once its body is parsed, from the method and {@code params.name} (never from the
+ * {@code Mcp-Method}/{@code Mcp-Name} headers, which a 2025-era client does not send): without the
+ * tool's scopes it is refused {@code 403} {@code insufficient_scope}, in 2026-07-28 requests and
+ * 2025-era sessions alike, so no answer to the tool's questions can reach it either. The token's
+ * subject becomes the request's principal, which every requestState is bound to.
  *
  * <pre>{@code
  * ProtectedResource resource = ProtectedResource.builder("https://mcp.example.com/mcp")
@@ -109,45 +112,76 @@ public final class ProtectedResource implements HttpAuthenticator {
     return Json.encode(document.build(), JsonValue.CODEC);
   }
 
+  /**
+   * The subject of the request's bearer token, once it holds the scopes every request needs; the
+   * scopes of a tool are checked on the parsed call (see {@link #admit}).
+   */
   @Override
   public String authenticate(RequestHeaders headers) throws AuthenticationException {
-    Set<String> needed = neededScopes(headers);
+    return admit(headers).principal();
+  }
+
+  /**
+   * Checks the bearer token and the scopes every request needs, from the head alone (401, or 403
+   * {@code insufficient_scope}); the caller returned refuses, once the body is parsed, a
+   * {@code tools/call} of a tool whose scopes the token lacks (403 {@code insufficient_scope}),
+   * whatever era the request is of and whatever headers it carries.
+   */
+  @Override
+  public AuthenticatedCaller admit(RequestHeaders headers) throws AuthenticationException {
     List<String> authorization = headers.all("Authorization");
     if (authorization.isEmpty()) {
-      throw new AuthenticationException("a bearer token is required", challenge(null, null, needed));
+      throw new AuthenticationException("a bearer token is required", challenge(null, null, requiredScopes));
     }
     String value = authorization.get(0);
     if (authorization.size() > 1 || value.length() < 7 || !value.substring(0, 7).toLowerCase(Locale.ROOT).equals("bearer ")) {
       throw new AuthenticationException("send one Authorization: Bearer header",
-          challenge("invalid_request", "send one Authorization: Bearer header", needed));
+          challenge("invalid_request", "send one Authorization: Bearer header", requiredScopes));
     }
     ValidatedToken token;
     try {
       token = validator.validate(value.substring(7).trim());
     } catch (InvalidTokenException refused) {
-      throw new AuthenticationException(refused.getMessage(), challenge("invalid_token", refused.getMessage(), needed));
+      throw new AuthenticationException(refused.getMessage(),
+          challenge("invalid_token", refused.getMessage(), requiredScopes));
     }
+    requireScopes(token, requiredScopes);
+    return new TokenCaller(token);
+  }
+
+  /** The scopes every request needs, plus those of the tool a {@code tools/call} names in its params. */
+  private Set<String> neededScopes(String method, JsonObject params) {
+    Set<String> needed = new LinkedHashSet<>(requiredScopes);
+    if (McpMethods.TOOLS_CALL.equals(method) && params != null && params.get("name") instanceof JsonString) {
+      needed.addAll(toolScopes.getOrDefault(params.get("name").asString(), Set.of()));
+    }
+    return needed;
+  }
+
+  private void requireScopes(ValidatedToken token, Set<String> needed) throws AuthenticationException {
     if (!token.scopes().containsAll(needed)) {
       throw AuthenticationException.forbidden("the token lacks a scope this request needs",
           challenge("insufficient_scope", "the token lacks a scope this request needs", needed));
     }
-    return token.subject();
   }
 
-  /** The scopes every request needs, plus those of the tool a {@code tools/call} names. */
-  private Set<String> neededScopes(RequestHeaders headers) {
-    Set<String> needed = new LinkedHashSet<>(requiredScopes);
-    if (McpMethods.TOOLS_CALL.equals(headers.first(McpHeaders.METHOD)) && headers.first(McpHeaders.NAME) != null) {
-      String tool;
-      try {
-        tool = HeaderValues.decode(headers.first(McpHeaders.NAME));
-      } catch (IllegalArgumentException malformed) {
-        return needed; // refused later by the header checks
-      }
-      // The body must name the same tool: the service refuses a mismatch after this check.
-      needed.addAll(toolScopes.getOrDefault(tool, Set.of()));
+  /** The holder of a valid token, asked about each message once it is parsed. */
+  private final class TokenCaller implements AuthenticatedCaller {
+    private final ValidatedToken token;
+
+    TokenCaller(ValidatedToken token) {
+      this.token = token;
     }
-    return needed;
+
+    @Override
+    public String principal() {
+      return token.subject();
+    }
+
+    @Override
+    public void authorize(String method, JsonObject params) throws AuthenticationException {
+      requireScopes(token, neededScopes(method, params));
+    }
   }
 
   private String challenge(String error, String description, Set<String> scopes) {

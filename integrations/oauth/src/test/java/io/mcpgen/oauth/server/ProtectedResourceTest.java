@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
+import io.mcpgen.runtime.transport.http.server.AuthenticatedCaller;
 import io.mcpgen.runtime.transport.http.server.AuthenticationException;
 import io.mcpgen.runtime.transport.http.server.RequestHeaders;
 import java.util.List;
@@ -59,6 +60,14 @@ class ProtectedResourceTest {
     assertEquals("alice", resource.authenticate(headers("Bearer reader", "tools/list", null)));
     assertEquals("alice", resource.authenticate(headers("bearer reader", "tools/call", "read")));
     assertEquals("bob", resource.authenticate(headers("Bearer writer", "tools/call", "delete")));
+    AuthenticatedCaller writer = resource.admit(headers("Bearer writer", "tools/call", "delete"));
+    assertEquals("bob", writer.principal());
+    writer.authorize("tools/call", call("delete"));
+    resource.admit(headers("Bearer reader", "tools/call", "read")).authorize("tools/call", call("read"));
+  }
+
+  private static JsonObject call(String tool) {
+    return JsonObject.builder().put("name", tool).put("arguments", JsonObject.empty()).build();
   }
 
   @Test
@@ -66,8 +75,9 @@ class ProtectedResourceTest {
     AuthenticationException refused = assertThrows(AuthenticationException.class,
         () -> resource.authenticate(headers(null, "tools/call", "delete")));
     assertEquals(401, refused.status());
+    // The head decides nothing about the tool: its scopes are asked for once the call is parsed.
     assertEquals("Bearer resource_metadata=\"https://mcp.example.com/.well-known/oauth-protected-resource/mcp\","
-        + " scope=\"read write\"", refused.challenge());
+        + " scope=\"read\"", refused.challenge());
   }
 
   @Test
@@ -82,11 +92,28 @@ class ProtectedResourceTest {
   }
 
   @Test
-  void aMissingToolScopeIs403InsufficientScope() {
+  void aMissingToolScopeIs403InsufficientScopeOnTheParsedCallWhateverTheHeadersSay() throws Exception {
+    AuthenticatedCaller reader = resource.admit(headers("Bearer reader", "tools/list", null));
     AuthenticationException refused = assertThrows(AuthenticationException.class,
-        () -> resource.authenticate(headers("Bearer reader", "tools/call", "delete")));
+        () -> reader.authorize("tools/call", call("delete")));
     assertEquals(403, refused.status());
     assertTrue(refused.challenge().contains("scope=\"read write\", error=\"insufficient_scope\""), refused.challenge());
+    reader.authorize("tools/list", null);
+    reader.authorize("notifications/initialized", null);
+    reader.authorize("tools/call", JsonObject.of("name", JsonObject.empty())); // malformed: the engine refuses it
+  }
+
+  @Test
+  void aTokenWithoutTheRequiredScopeIs403AtAdmission() {
+    ProtectedResource strict = ProtectedResource.builder("https://mcp.example.com/mcp")
+        .authorizationServer("https://auth.example.com")
+        .validator(token -> new ValidatedToken("carol", Set.of("other"), null))
+        .requiredScopes("read")
+        .build();
+    AuthenticationException refused = assertThrows(AuthenticationException.class,
+        () -> strict.admit(headers("Bearer any", "tools/list", null)));
+    assertEquals(403, refused.status());
+    assertTrue(refused.challenge().contains("scope=\"read\", error=\"insufficient_scope\""), refused.challenge());
   }
 
   @Test

@@ -17,9 +17,16 @@ final class Admission {
 
   /**
    * What a request that passed is: its headers (read from the exchange once: a server builds them
-   * anew on every call), who sent it, and for a POST how long it says its body is.
+   * anew on every call), who sent it (asked again about each message once it is parsed), and for a
+   * POST how long it says its body is.
    */
-  record Admitted(RequestHeaders headers, String principal, boolean sessionVerb, long declaredLength) {}
+  record Admitted(RequestHeaders headers, AuthenticatedCaller caller, boolean sessionVerb, long declaredLength) {
+
+    /** The caller's principal, or null when anonymous. */
+    String principal() {
+      return caller.principal();
+    }
+  }
 
   private final StreamableHttpSettings settings;
   private final OriginPolicy origins;
@@ -58,19 +65,15 @@ final class Admission {
       HttpErrors.send(exchange, 403, ErrorCodes.INVALID_REQUEST, "Forbidden: Host " + host + " is not allowed", false);
       return null;
     }
-    String principal;
+    AuthenticatedCaller caller;
     try {
-      principal = settings.authenticator().authenticate(headers);
+      caller = settings.authenticator().admit(headers);
     } catch (AuthenticationException refused) {
-      if (refused.challenge() != null) {
-        exchange.setHeader("WWW-Authenticate", refused.challenge());
-      }
-      HttpErrors.send(exchange, refused.status(), ErrorCodes.INVALID_REQUEST,
-          (refused.status() == 403 ? "Forbidden: " : "Unauthorized: ") + refused.getMessage(), false);
+      refuse(exchange, refused);
       return null;
     }
     if (sessionVerb) {
-      return new Admitted(headers, principal, true, -1);
+      return new Admitted(headers, caller, true, -1);
     }
     if (!MediaTypes.isJson(headers.first("Content-Type"))) {
       HttpErrors.send(exchange, 415, ErrorCodes.INVALID_REQUEST,
@@ -88,7 +91,16 @@ final class Admission {
       HttpErrors.send(exchange, 413, ErrorCodes.INVALID_REQUEST, tooLarge(settings), true); // closed, never drained
       return null;
     }
-    return new Admitted(headers, principal, false, declared);
+    return new Admitted(headers, caller, false, declared);
+  }
+
+  /** Answers an authentication or authorization refusal: 401 or 403, with its challenge. */
+  static void refuse(HttpServerExchange exchange, AuthenticationException refused) {
+    if (refused.challenge() != null) {
+      exchange.setHeader("WWW-Authenticate", refused.challenge());
+    }
+    HttpErrors.send(exchange, refused.status(), ErrorCodes.INVALID_REQUEST,
+        (refused.status() == 403 ? "Forbidden: " : "Unauthorized: ") + refused.getMessage(), false);
   }
 
   static String tooLarge(StreamableHttpSettings settings) {

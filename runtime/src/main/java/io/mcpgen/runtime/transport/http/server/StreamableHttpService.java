@@ -9,6 +9,7 @@ import io.mcpgen.runtime.jsonrpc.InvalidMessageException;
 import io.mcpgen.runtime.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.jsonrpc.JsonRpcMessage;
 import io.mcpgen.runtime.jsonrpc.JsonRpcMessages;
+import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
 import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
 import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.mrtr.McpMethods;
@@ -144,6 +145,9 @@ public final class StreamableHttpService implements AutoCloseable {
       RequestRuns.answer(exchange, invalid.requestId(), CompletableFuture.completedFuture(ServerReply.invalid(invalid)));
       return;
     }
+    if (!authorized(exchange, admitted.caller(), message)) {
+      return;
+    }
     JsonObject raw = (JsonObject) json; // every message is an object
     RequestHeaders headers = admitted.headers();
     String principal = admitted.principal();
@@ -154,6 +158,33 @@ public final class StreamableHttpService implements AutoCloseable {
     } else {
       // A notification (202), or a response, which a server takes from no client (an error at once).
       RequestRuns.answer(exchange, null, endpoint.handle(message, RequestContext.builder().principal(principal).build()));
+    }
+  }
+
+  /**
+   * Whether the caller may send this message, decided on the parsed method and params, before it
+   * is routed to either era; a refusal is answered (403 with the authenticator's challenge). A
+   * response names no method and asks for nothing: it can only answer a request of a session
+   * that was itself authorized.
+   */
+  private static boolean authorized(HttpServerExchange exchange, AuthenticatedCaller caller, JsonRpcMessage message) {
+    String method;
+    JsonObject params;
+    if (message instanceof JsonRpcRequest) {
+      method = ((JsonRpcRequest) message).method();
+      params = ((JsonRpcRequest) message).params();
+    } else if (message instanceof JsonRpcNotification) {
+      method = ((JsonRpcNotification) message).method();
+      params = ((JsonRpcNotification) message).params();
+    } else {
+      return true;
+    }
+    try {
+      caller.authorize(method, params);
+      return true;
+    } catch (AuthenticationException refused) {
+      Admission.refuse(exchange, refused);
+      return false;
     }
   }
 
