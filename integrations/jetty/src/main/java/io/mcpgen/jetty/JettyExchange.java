@@ -66,6 +66,12 @@ final class JettyExchange implements HttpServerExchange {
     return local instanceof InetSocketAddress ? ((InetSocketAddress) local).getAddress() : null;
   }
 
+  @Override
+  public InetAddress remoteAddress() {
+    SocketAddress remote = request.getConnectionMetaData().getRemoteSocketAddress();
+    return remote instanceof InetSocketAddress ? ((InetSocketAddress) remote).getAddress() : null;
+  }
+
   /** The body as a blocking stream; the service reads through {@link #readBody} instead. */
   @Override
   public InputStream body() {
