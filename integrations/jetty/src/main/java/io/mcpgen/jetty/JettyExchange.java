@@ -149,7 +149,7 @@ final class JettyExchange implements HttpServerExchange {
 
   @Override
   public void abort() {
-    IOException aborted = new IOException("the exchange was aborted");
+    IOException aborted = new AbortedExchange(); // quiet: Jetty logs no stack trace for it
     if (ended.compareAndSet(false, true)) {
       // Close first: failing the callback of a response not yet committed would send a 500.
       endPoint().close(aborted);
