@@ -35,16 +35,6 @@ final class HttpSessions {
 
     /** A session for {@code opener} was refused: nothing could be ended. */
     void refused(SessionOwner opener);
-
-    Listener NONE = new Listener() {
-      @Override
-      public void evicted(SessionOwner owner, SessionOwner opener) {
-      }
-
-      @Override
-      public void refused(SessionOwner opener) {
-      }
-    };
   }
 
   /** One session as the HTTP transport keeps it. */
