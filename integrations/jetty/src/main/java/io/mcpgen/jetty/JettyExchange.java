@@ -66,6 +66,12 @@ final class JettyExchange implements HttpServerExchange {
     return local instanceof InetSocketAddress ? ((InetSocketAddress) local).getAddress() : null;
   }
 
+  @Override
+  public InetAddress remoteAddress() {
+    SocketAddress remote = request.getConnectionMetaData().getRemoteSocketAddress();
+    return remote instanceof InetSocketAddress ? ((InetSocketAddress) remote).getAddress() : null;
+  }
+
   /** The body as a blocking stream; the service reads through {@link #readBody} instead. */
   @Override
   public InputStream body() {
@@ -143,7 +149,7 @@ final class JettyExchange implements HttpServerExchange {
 
   @Override
   public void abort() {
-    IOException aborted = new IOException("the exchange was aborted");
+    IOException aborted = new AbortedExchange(); // quiet: Jetty logs no stack trace for it
     if (ended.compareAndSet(false, true)) {
       // Close first: failing the callback of a response not yet committed would send a 500.
       endPoint().close(aborted);

@@ -60,6 +60,7 @@ public final class JettyMcpServer implements AutoCloseable {
     this.path = builder.path;
     this.secure = builder.keyStore != null;
     this.service = StreamableHttpService.create(endpoint, builder.settings);
+    JettyLogFilter.install(); // Jetty's line per malformed Host becomes a summary
     this.server = new Server(threadPool(builder.maxThreads));
     server.setStopTimeout(builder.shutdownTimeout.toMillis());
     server.setStopAtShutdown(false);

@@ -108,6 +108,24 @@ final class ServletExchange implements HttpServerExchange {
   }
 
   @Override
+  public InetAddress remoteAddress() {
+    String address = request.getRemoteAddr();
+    if (address == null) {
+      return null;
+    }
+    // As for the local address: only IP literals, never a name to resolve.
+    String literal = address.indexOf(':') >= 0 && !address.startsWith("[") ? "[" + address + "]" : address;
+    if (!IPV4.matcher(literal).matches() && !literal.startsWith("[")) {
+      return null;
+    }
+    try {
+      return InetAddress.getByName(literal);
+    } catch (UnknownHostException | RuntimeException notALiteral) {
+      return null;
+    }
+  }
+
+  @Override
   public InputStream body() throws IOException {
     return request.getInputStream();
   }

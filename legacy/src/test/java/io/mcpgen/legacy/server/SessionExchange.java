@@ -30,6 +30,8 @@ final class SessionExchange implements HttpServerExchange {
   volatile int status;
   /** Set to make every later write to the stream fail, as when the client has gone. */
   volatile boolean clientGone;
+  /** The client's address; null (unknown) unless {@link #from} set it. */
+  private InetAddress remote;
 
   private SessionExchange(String method, JsonObject message, String... headerPairs) {
     this.method = method;
@@ -47,6 +49,12 @@ final class SessionExchange implements HttpServerExchange {
 
   static SessionExchange of(String method, String... headers) {
     return new SessionExchange(method, null, headers);
+  }
+
+  /** The same exchange, from a client at {@code address} (an IP literal). */
+  SessionExchange from(String address) throws java.net.UnknownHostException {
+    this.remote = InetAddress.getByName(address);
+    return this;
   }
 
   /** The status once ended, waiting up to 10 s. */
@@ -73,6 +81,11 @@ final class SessionExchange implements HttpServerExchange {
   @Override
   public InetAddress localAddress() {
     return InetAddress.getLoopbackAddress();
+  }
+
+  @Override
+  public InetAddress remoteAddress() {
+    return remote;
   }
 
   @Override

@@ -1,70 +1,49 @@
 package io.mcpgen.runtime.state;
 
+import io.mcpgen.runtime.log.LogSummary;
+import io.mcpgen.runtime.log.SummaryTimer;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Clock;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * Counts rejected tokens by reason and reports them as one {@code WARNING} per interval at most.
  * A rejection is what a forger or a broken client causes, so logging each at a visible level would
  * hand them the log: each goes to {@code DEBUG}, and an operator sees a summary such as
  * {@code requestState rejected 15000 times in the last 60 s: BAD_TAG=14990, EXPIRED=10}. The
- * first rejection after a quiet interval is reported at once; the counts gathered after it wait
- * for the next rejection once the interval has passed (no timer thread).
+ * first rejection after a quiet interval is reported at once; the counts gathered after it are
+ * reported when the interval ends, by a timer, so the last window's summary appears even when no
+ * rejection follows.
  */
 final class RejectionSummary {
 
   private static final RejectionReason[] REASONS = RejectionReason.values();
 
-  private final Logger log;
-  private final Clock clock;
-  private final long intervalMillis;
-  private final AtomicLongArray counts = new AtomicLongArray(REASONS.length);
-  private final AtomicLong lastReport;
+  private final LogSummary summary;
 
   /** @param intervalMillis at least 1; the shortest time between two summaries */
   RejectionSummary(Logger log, Clock clock, long intervalMillis) {
-    this.log = log;
-    this.clock = clock;
-    this.intervalMillis = intervalMillis;
-    this.lastReport = new AtomicLong(Long.MIN_VALUE);
+    this(log, clock, intervalMillis, SummaryTimer.shared());
   }
 
-  /** Counts one rejection and reports the counts so far when the interval has passed. */
+  RejectionSummary(Logger log, Clock clock, long intervalMillis, LogSummary.Timer timer) {
+    this.summary = new LogSummary(log, Level.WARNING, intervalMillis, clock::millis, timer, RejectionSummary::line);
+  }
+
+  /** Counts one rejection; reports the counts so far at once after a quiet interval, else when it ends. */
   void record(RejectionReason reason) {
-    counts.incrementAndGet(reason.ordinal());
-    long now = clock.millis();
-    long last = lastReport.get();
-    if (last != Long.MIN_VALUE && now - last < intervalMillis) {
-      return;
-    }
-    if (!lastReport.compareAndSet(last, now)) {
-      return; // another thread reports these counts
-    }
-    report(last == Long.MIN_VALUE ? -1 : now - last);
+    summary.record(reason.name(), null);
   }
 
-  private void report(long sinceMillis) {
-    StringBuilder line = new StringBuilder("requestState rejected ");
+  private static String line(LogSummary.Window window) {
     StringBuilder byReason = new StringBuilder();
-    long total = 0;
-    for (RejectionReason reason : REASONS) {
-      long count = counts.getAndSet(reason.ordinal(), 0);
-      if (count > 0) {
-        total += count;
+    for (RejectionReason reason : REASONS) { // in a fixed order, whatever came first
+      Long count = window.byEvent().get(reason.name());
+      if (count != null) {
         byReason.append(byReason.length() == 0 ? "" : ", ").append(reason).append('=').append(count);
       }
     }
-    if (total == 0 || !log.isLoggable(Level.WARNING)) {
-      return;
-    }
-    line.append(total).append(total == 1 ? " time" : " times");
-    if (sinceMillis >= 0) {
-      line.append(" in the last ").append(Math.max(1, sinceMillis / 1000)).append(" s");
-    }
-    line.append(": ").append(byReason).append(" (each is logged at DEBUG; the client got the generic error)");
-    log.log(Level.WARNING, line.toString());
+    return "requestState rejected " + window.total() + (window.total() == 1 ? " time" : " times")
+        + window.lastSeconds() + ": " + byReason + " (each is logged at DEBUG; the client got the generic error)";
   }
 }

@@ -37,6 +37,12 @@ final class JdkExchange implements HttpServerExchange {
   }
 
   @Override
+  public InetAddress remoteAddress() {
+    InetSocketAddress remote = exchange.getRemoteAddress();
+    return remote == null ? null : remote.getAddress();
+  }
+
+  @Override
   public InputStream body() {
     return new FilterInputStream(exchange.getRequestBody()) {
       @Override

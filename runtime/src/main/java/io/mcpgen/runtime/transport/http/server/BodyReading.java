@@ -1,6 +1,7 @@
 package io.mcpgen.runtime.transport.http.server;
 
 import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.log.LogSummary;
 import io.mcpgen.runtime.log.LogText;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
@@ -15,6 +16,8 @@ import java.util.function.Consumer;
 final class BodyReading {
 
   private static final System.Logger LOG = System.getLogger(BodyReading.class.getName());
+  private static final LogSummary SLOW_BODIES = new LogSummary(LOG, Level.INFO,
+      "request bodies slower than bodyReadTimeout", 60_000);
 
   private final StreamableHttpSettings settings;
   private final Deadlines deadlines;
@@ -31,8 +34,7 @@ final class BodyReading {
     try {
       watchdog = deadlines.after(settings.bodyReadTimeout(), () -> {
         if (reading.compareAndSet(true, false)) {
-          LOG.log(Level.INFO, "a request body took longer than {0} to arrive; dropping the connection",
-              settings.bodyReadTimeout());
+          SLOW_BODIES.record("connections dropped", null); // a line each would let a slow client write the log
           exchange.abort(); // no response: dropping the connection ends a blocked read
         }
       });

@@ -25,6 +25,14 @@ public interface HttpServerExchange {
    */
   InetAddress localAddress();
 
+  /**
+   * The address of the client (the peer of the connection), or null when the server cannot tell:
+   * what an anonymous client's 2025-era sessions count against.
+   */
+  default InetAddress remoteAddress() {
+    return null;
+  }
+
   /** The request body; read only after the checks of the head passed. */
   InputStream body() throws IOException;
 

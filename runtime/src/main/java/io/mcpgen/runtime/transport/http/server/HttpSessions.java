@@ -1,11 +1,15 @@
 package io.mcpgen.runtime.transport.http.server;
 
 import io.mcpgen.runtime.server.SessionEra;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
@@ -14,20 +18,38 @@ import java.util.function.LongSupplier;
  * The open sessions (of the endpoint's session-based era) of one service, by {@code Mcp-Session-Id}: capped in number, each
  * ended once it has idled past the timeout, each usable only by the principal that opened it.
  * Ids are 256 random bits, base64url (visible ASCII, as the specification asks).
+ *
+ * <p>No one client can keep the table to itself: each {@link SessionOwner} (a principal, or an
+ * anonymous client's address) holds at most {@code maxPerOwner} sessions, and an owner at its
+ * limit gets room by ending its own least recently used idle session (one with no request
+ * running). When the whole table is full, the least recently used idle session of the owner
+ * holding the most is ended before anyone is refused. Only when nothing that may be ended is idle
+ * is an opening refused.
  */
 final class HttpSessions {
+
+  /** What the table did to make room, or could not: for the service's log summary. */
+  interface Listener {
+    /** A session of {@code owner} ended to make room for a session of {@code opener}. */
+    void evicted(SessionOwner owner, SessionOwner opener);
+
+    /** A session for {@code opener} was refused: nothing could be ended. */
+    void refused(SessionOwner opener);
+  }
 
   /** One session as the HTTP transport keeps it. */
   static final class Session {
     final String id;
     final String principal;
+    final SessionOwner owner;
     final SessionEra.Session session;
     final SessionStream stream = new SessionStream();
     private final AtomicLong lastUsed;
 
-    Session(String id, String principal, SessionEra era, long now) {
+    Session(String id, SessionOwner owner, SessionEra era, long now) {
       this.id = id;
-      this.principal = principal;
+      this.principal = owner.principal();
+      this.owner = owner;
       // Its messages of no request go on its GET stream, kept for a reconnect when none is open.
       this.session = era.openSession(stream::send);
       this.lastUsed = new AtomicLong(now);
@@ -38,7 +60,16 @@ final class HttpSessions {
     }
 
     boolean idleSince(long cutoff) {
-      return lastUsed.get() < cutoff && session.runningRequests() == 0;
+      return lastUsed.get() < cutoff && idle();
+    }
+
+    /** No request of it is running: it may be ended to make room. */
+    boolean idle() {
+      return session.runningRequests() == 0;
+    }
+
+    long lastUsed() {
+      return lastUsed.get();
     }
 
     void close() {
@@ -48,34 +79,67 @@ final class HttpSessions {
   }
 
   private final ConcurrentHashMap<String, Session> byId = new ConcurrentHashMap<>();
+  /** Guarded by {@code this}. */
+  private final Map<SessionOwner, Set<Session>> byOwner = new HashMap<>();
   private final SecureRandom random = new SecureRandom();
   private final SessionEra era;
   private final int max;
+  private final int maxPerOwner;
   private final long idleNanos;
   private final LongSupplier clock;
+  private final Listener listener;
 
-  HttpSessions(SessionEra era, int max, Duration idleTimeout, LongSupplier clock) {
+  HttpSessions(SessionEra era, int max, int maxPerOwner, Duration idleTimeout, LongSupplier clock, Listener listener) {
     this.era = era;
     this.max = max;
+    this.maxPerOwner = maxPerOwner;
     this.idleNanos = idleTimeout.toNanos();
     this.clock = clock;
+    this.listener = listener;
   }
 
-  /** A new session for {@code principal}, or null when {@code max} are open (after ending idle ones). */
-  Session open(String principal) {
+  /**
+   * A new session for {@code owner}, after ending what must end to make room (idle ones past the
+   * timeout, then as the class describes); null when no room could be made.
+   */
+  Session open(SessionOwner owner) {
     if (byId.size() >= max) {
       expire();
     }
+    Session evicted;
+    Session opened;
     synchronized (this) {
-      if (byId.size() >= max) {
-        return null;
+      Set<Session> own = byOwner.getOrDefault(owner, Set.of());
+      if (own.size() >= maxPerOwner) {
+        evicted = leastRecentlyUsedIdle(own);
+      } else if (byId.size() >= max) {
+        evicted = fromTheLargestOwner(owner, own.size() + 1);
+      } else {
+        evicted = null;
       }
-      byte[] bits = new byte[32];
-      random.nextBytes(bits);
-      Session session = new Session(Base64.getUrlEncoder().withoutPadding().encodeToString(bits), principal, era, clock.getAsLong());
-      byId.put(session.id, session);
-      return session;
+      boolean full = own.size() >= maxPerOwner || byId.size() >= max;
+      if (full && evicted == null) {
+        opened = null;
+      } else {
+        if (evicted != null) {
+          forget(evicted);
+        }
+        byte[] bits = new byte[32];
+        random.nextBytes(bits);
+        opened = new Session(Base64.getUrlEncoder().withoutPadding().encodeToString(bits), owner, era,
+            clock.getAsLong());
+        byId.put(opened.id, opened);
+        byOwner.computeIfAbsent(owner, key -> new LinkedHashSet<>()).add(opened);
+      }
     }
+    if (evicted != null) {
+      evicted.close(); // outside the lock: closing runs the era's code
+      listener.evicted(evicted.owner, owner);
+    }
+    if (opened == null) {
+      listener.refused(owner);
+    }
+    return opened;
   }
 
   /** The session with this id opened by this principal, touched; null when there is none. */
@@ -95,11 +159,14 @@ final class HttpSessions {
 
   /** Ends a session; false when it had already ended. */
   boolean end(Session session) {
-    if (byId.remove(session.id, session)) {
-      session.close();
-      return true;
+    boolean ended;
+    synchronized (this) {
+      ended = forget(session);
     }
-    return false;
+    if (ended) {
+      session.close();
+    }
+    return ended;
   }
 
   /** Ends every session idle past the timeout; returns how many. */
@@ -118,12 +185,71 @@ final class HttpSessions {
     return byId.size();
   }
 
+  /** How many sessions {@code owner} holds. */
+  synchronized int held(SessionOwner owner) {
+    return byOwner.getOrDefault(owner, Set.of()).size();
+  }
+
   Iterable<Session> all() {
     return byId.values();
   }
 
   void closeAll() {
     byId.values().forEach(this::end);
+  }
+
+  /** Removes a session from both indexes (under the lock); false when it was no longer there. */
+  private boolean forget(Session session) {
+    if (!byId.remove(session.id, session)) {
+      return false;
+    }
+    Set<Session> own = byOwner.get(session.owner);
+    if (own != null) {
+      own.remove(session);
+      if (own.isEmpty()) {
+        byOwner.remove(session.owner);
+      }
+    }
+    return true;
+  }
+
+  /**
+   * With the table full: the least recently used idle session of the owner holding the most
+   * sessions that has one idle, counting the opener as holding {@code openerWouldHold}; the
+   * opener's own on a tie, so an opener never takes from an owner holding no more than it would.
+   */
+  private Session fromTheLargestOwner(SessionOwner opener, int openerWouldHold) {
+    Session chosen = null;
+    int chosenHeld = -1;
+    boolean chosenOwn = false;
+    for (Map.Entry<SessionOwner, Set<Session>> entry : byOwner.entrySet()) {
+      boolean own = entry.getKey().equals(opener);
+      int held = own ? openerWouldHold : entry.getValue().size();
+      if (held < chosenHeld || (held == chosenHeld && chosenOwn)) {
+        continue;
+      }
+      Session candidate = leastRecentlyUsedIdle(entry.getValue());
+      if (candidate == null) {
+        continue;
+      }
+      if (held == chosenHeld && !own && candidate.lastUsed() >= chosen.lastUsed()) {
+        continue; // equal holdings of others: the older idle session goes
+      }
+      chosen = candidate;
+      chosenHeld = held;
+      chosenOwn = own;
+    }
+    return chosen;
+  }
+
+  private static Session leastRecentlyUsedIdle(Set<Session> sessions) {
+    Session oldest = null;
+    for (Session session : sessions) {
+      if (session.idle() && (oldest == null || session.lastUsed() < oldest.lastUsed())) {
+        oldest = session;
+      }
+    }
+    return oldest;
   }
 
   private static boolean samePrincipal(String owner, String caller) {

@@ -5,6 +5,7 @@ import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.jsonrpc.JsonRpcMessage;
 import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
 import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
+import io.mcpgen.runtime.log.LogSummary;
 import io.mcpgen.runtime.server.RequestContext;
 import io.mcpgen.runtime.server.SessionEra;
 import io.mcpgen.runtime.transport.http.McpHeaders;
@@ -25,6 +26,7 @@ import java.util.function.Consumer;
 final class SessionRoutes implements AutoCloseable {
 
   private static final System.Logger LOG = System.getLogger(SessionRoutes.class.getName());
+  private static final long SUMMARY_INTERVAL_MILLIS = 60_000;
 
   private final SessionEra era;
   private final StreamableHttpSettings settings;
@@ -37,7 +39,8 @@ final class SessionRoutes implements AutoCloseable {
     this.settings = settings;
     this.timers = timers;
     this.runs = runs;
-    this.sessions = new HttpSessions(era, settings.maxSessions(), settings.sessionIdleTimeout(), System::nanoTime);
+    this.sessions = new HttpSessions(era, settings.maxSessions(), settings.maxSessionsPerPrincipal(),
+        settings.sessionIdleTimeout(), System::nanoTime, new RoomLog(SUMMARY_INTERVAL_MILLIS));
     long sweep = Math.max(10, Math.min(30_000, settings.sessionIdleTimeout().toMillis() / 2));
     timers.every(Duration.ofMillis(sweep), sessions::expire);
   }
@@ -131,9 +134,8 @@ final class SessionRoutes implements AutoCloseable {
   }
 
   private HttpSessions.Session open(HttpServerExchange exchange, String principal) {
-    HttpSessions.Session session = sessions.open(principal);
+    HttpSessions.Session session = sessions.open(SessionOwner.of(principal, exchange.remoteAddress()));
     if (session == null) {
-      LOG.log(Level.WARNING, "{0} sessions are open; refusing another", settings.maxSessions());
       HttpErrors.send(exchange, 503, ErrorCodes.INTERNAL_ERROR,
           "Service Unavailable: too many sessions are open; try again later", false);
       return null;
@@ -155,6 +157,29 @@ final class SessionRoutes implements AutoCloseable {
       return null;
     }
     return session;
+  }
+
+  /**
+   * Sessions refused and ended to make room, as one summary line a minute at most: a client
+   * opening sessions in a loop must not write a line per attempt.
+   */
+  private static final class RoomLog implements HttpSessions.Listener {
+    private final LogSummary summary;
+
+    RoomLog(long intervalMillis) {
+      this.summary = new LogSummary(LOG, Level.WARNING, "2025-era session table (refused: 503, evicted: least "
+          + "recently used idle session ended to make room)", intervalMillis);
+    }
+
+    @Override
+    public void evicted(SessionOwner owner, SessionOwner opener) {
+      summary.record("evicted", opener.shown());
+    }
+
+    @Override
+    public void refused(SessionOwner opener) {
+      summary.record("refused", opener.shown());
+    }
   }
 
   private static void notFound(HttpServerExchange exchange) {

@@ -24,6 +24,7 @@ public final class StreamableHttpSettings {
   private final Duration keepAliveInterval;
   private final boolean legacySessions;
   private final int maxSessions;
+  private final int maxSessionsPerPrincipal;
   private final Duration sessionIdleTimeout;
 
   private StreamableHttpSettings(Builder builder) {
@@ -37,6 +38,7 @@ public final class StreamableHttpSettings {
     this.keepAliveInterval = builder.keepAliveInterval;
     this.legacySessions = builder.legacySessions;
     this.maxSessions = builder.maxSessions;
+    this.maxSessionsPerPrincipal = builder.maxSessionsPerPrincipal;
     this.sessionIdleTimeout = builder.sessionIdleTimeout;
   }
 
@@ -62,6 +64,7 @@ public final class StreamableHttpSettings {
     builder.keepAliveInterval = keepAliveInterval;
     builder.legacySessions = legacySessions;
     builder.maxSessions = maxSessions;
+    builder.maxSessionsPerPrincipal = maxSessionsPerPrincipal;
     builder.sessionIdleTimeout = sessionIdleTimeout;
     return builder;
   }
@@ -111,6 +114,14 @@ public final class StreamableHttpSettings {
     return maxSessions;
   }
 
+  /**
+   * The most 2025-era sessions one principal holds at once; an anonymous client counts by its
+   * address (an IPv6 client by its /64).
+   */
+  public int maxSessionsPerPrincipal() {
+    return maxSessionsPerPrincipal;
+  }
+
   /** How long a 2025-era session may go unused before it ends. */
   public Duration sessionIdleTimeout() {
     return sessionIdleTimeout;
@@ -128,6 +139,7 @@ public final class StreamableHttpSettings {
     private Duration keepAliveInterval = Duration.ofSeconds(15);
     private boolean legacySessions = true;
     private int maxSessions = 1000;
+    private int maxSessionsPerPrincipal = 32;
     private Duration sessionIdleTimeout = Duration.ofMinutes(30);
 
     private Builder() {}
@@ -220,14 +232,31 @@ public final class StreamableHttpSettings {
     }
 
     /**
-     * The most 2025-era sessions open at once (default 1000); an {@code initialize} beyond them
-     * gets 503 until one ends (by {@code DELETE} or by idling past {@link #sessionIdleTimeout}).
+     * The most 2025-era sessions open at once (default 1000). An {@code initialize} beyond them
+     * ends the least recently used idle session (no request running) of the principal holding the
+     * most sessions, so no one principal can keep the table full against another; it gets 503
+     * only when no session that may be ended is idle.
      */
     public Builder maxSessions(int maxSessions) {
       if (maxSessions < 1) {
         throw new IllegalArgumentException("maxSessions must be at least 1");
       }
       this.maxSessions = maxSessions;
+      return this;
+    }
+
+    /**
+     * The most 2025-era sessions one principal holds at once (default 32); an anonymous client
+     * counts by its remote address (an IPv6 client by its /64 prefix). An {@code initialize} beyond
+     * it ends that principal's own least recently used idle session to make room, or gets 503
+     * when all of them are running a request. Behind a proxy every anonymous client has the
+     * proxy's address: authenticate them, or raise this limit.
+     */
+    public Builder maxSessionsPerPrincipal(int maxSessionsPerPrincipal) {
+      if (maxSessionsPerPrincipal < 1) {
+        throw new IllegalArgumentException("maxSessionsPerPrincipal must be at least 1");
+      }
+      this.maxSessionsPerPrincipal = maxSessionsPerPrincipal;
       return this;
     }
 
