@@ -389,7 +389,7 @@ final class ServletExchange implements HttpServerExchange {
         return;
       }
       setHeader("Content-Type", "application/json");
-      send(500, INTERNAL_ERROR, true);
+      send(200, INTERNAL_ERROR, true); // as the service answers a failure of its own
     } catch (Throwable again) { // still no memory, or the response is gone: drop the connection
       abort();
     }
