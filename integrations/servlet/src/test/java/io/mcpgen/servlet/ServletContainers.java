@@ -53,14 +53,28 @@ final class ServletContainers {
     });
   }
 
-  /** Tomcat 11 with its defaults, on 127.0.0.1. */
-  static final HttpServerUnderTest.Factory TOMCAT = (endpoint, settings) -> {
+  /** Tomcat 11 with the connector settings docs/transports.md recommends, on 127.0.0.1. */
+  static final HttpServerUnderTest.Factory TOMCAT = tomcat(200);
+
+  /** The same with at most {@code maxThreads} request threads. */
+  static HttpServerUnderTest.Factory tomcat(int maxThreads) {
+    return (endpoint, settings) -> tomcat(endpoint, settings, maxThreads);
+  }
+
+  private static HttpServerUnderTest tomcat(McpEndpoint endpoint, StreamableHttpSettings settings, int maxThreads)
+      throws Exception {
     Path base = Files.createTempDirectory("mcpgen-tomcat");
     Tomcat tomcat = new Tomcat();
     tomcat.setBaseDir(base.toString());
     Connector connector = new Connector();
     connector.setPort(0);
     connector.setProperty("address", "127.0.0.1");
+    // A connection must bring its request line within 10 s (Tomcat's default: 60 s), and an idle
+    // kept-alive one goes after 10 s; the request head is capped at 8 KiB (431 beyond).
+    connector.setProperty("connectionTimeout", "10000");
+    connector.setProperty("keepAliveTimeout", "10000");
+    connector.setProperty("maxHttpRequestHeaderSize", "8192");
+    connector.setProperty("maxThreads", Integer.toString(maxThreads));
     tomcat.setConnector(connector);
     Context context = tomcat.addContext("", base.toString());
     Wrapper wrapper = Tomcat.addServlet(context, "mcp", McpServlet.builder(endpoint).settings(settings).build());
@@ -75,7 +89,7 @@ final class ServletContainers {
         throw new IllegalStateException(e);
       }
     });
-  };
+  }
 
   /** An application's answer to paths it does not serve. */
   private static final class NotFound extends HttpServlet {
