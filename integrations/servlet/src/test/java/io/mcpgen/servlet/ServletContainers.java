@@ -70,7 +70,7 @@ final class ServletContainers {
     connector.setPort(0);
     connector.setProperty("address", "127.0.0.1");
     // A connection must bring its request line within 10 s (Tomcat's default: 60 s), and an idle
-    // kept-alive one goes after 10 s; the request head is capped at 8 KiB (431 beyond).
+    // kept-alive one goes after 10 s; Tomcat refuses a request head over 8 KiB.
     connector.setProperty("connectionTimeout", "10000");
     connector.setProperty("keepAliveTimeout", "10000");
     connector.setProperty("maxHttpRequestHeaderSize", "8192");
