@@ -34,6 +34,7 @@ final class NonBlockingOutput extends OutputStream implements WriteListener {
   private final Queue<byte[]> pending = new ConcurrentLinkedQueue<>();
   private final AtomicInteger drains = new AtomicInteger();
   private final AtomicBoolean failedOnce = new AtomicBoolean();
+  private final AtomicBoolean watching = new AtomicBoolean();
   private final Object idleSignal = new Object();
   private volatile boolean idle = true;
   private volatile boolean flushAsked;
@@ -58,13 +59,16 @@ final class NonBlockingOutput extends OutputStream implements WriteListener {
   /** Starts writing: from now on the container calls {@link #onWritePossible}. */
   void start() {
     out.setWriteListener(this);
-    watch(timeoutNanos);
   }
 
-  /** Queues the last bytes of a whole response; {@code then} runs once everything is written. */
+  /**
+   * Queues the last bytes of a whole response, taken as they are (the caller gives them up);
+   * {@code then} runs once everything is written.
+   */
   void writeLast(byte[] body, Runnable then) throws IOException {
+    throwIfFailed();
     whenWritten = then;
-    write(body, 0, body.length);
+    enqueue(body);
   }
 
   @Override
@@ -77,8 +81,12 @@ final class NonBlockingOutput extends OutputStream implements WriteListener {
     throwIfFailed();
     byte[] copy = new byte[length];
     System.arraycopy(bytes, offset, copy, 0, length);
+    enqueue(copy);
+  }
+
+  private void enqueue(byte[] bytes) {
     busy();
-    pending.add(copy);
+    pending.add(bytes);
     drain();
   }
 
@@ -175,6 +183,7 @@ final class NonBlockingOutput extends OutputStream implements WriteListener {
       byte[] next;
       while ((next = pending.peek()) != null) {
         if (!out.isReady()) {
+          stalled();
           return;
         }
         pending.poll();
@@ -182,12 +191,14 @@ final class NonBlockingOutput extends OutputStream implements WriteListener {
         flushAsked = true;
       }
       if (!out.isReady()) {
+        stalled();
         return;
       }
       if (flushAsked) {
         flushAsked = false;
         out.flush(); // non-blocking here: the container keeps what the socket does not take yet
         if (!out.isReady()) {
+          stalled();
           return;
         }
       }
@@ -239,21 +250,31 @@ final class NonBlockingOutput extends OutputStream implements WriteListener {
     }
   }
 
-  /** While the body is unfinished, checks every write timeout that a pending write moved meanwhile. */
+  /**
+   * The container holds bytes the client has not taken yet: from now until they are written, the
+   * body must make progress within every write timeout. Most bodies are taken at once and never
+   * get here, so they cost no timer.
+   */
+  private void stalled() {
+    if (watching.compareAndSet(false, true)) {
+      watch(timeoutNanos);
+    }
+  }
+
   private void watch(long delayNanos) {
     try {
       timer.schedule(this::check, Math.max(1, delayNanos), TimeUnit.NANOSECONDS);
     } catch (RejectedExecutionException stopping) {
-      // the servlet is being destroyed; the container's own timeouts end the connection
+      watching.set(false); // the servlet is being destroyed; the container's own timeouts apply
     }
   }
 
   private void check() {
-    if (failure != null || finished) {
-      return;
-    }
-    if (idle) {
-      watch(timeoutNanos); // a stream between events: nothing is waiting for the client
+    if (failure != null || finished || idle) {
+      watching.set(false);
+      if (failure == null && !finished && !idle) {
+        stalled(); // it stalled again just now
+      }
       return;
     }
     long quiet = System.nanoTime() - lastProgress;
