@@ -90,6 +90,14 @@ final class JettyExchange implements HttpServerExchange {
 
   @Override
   public void send(int status, byte[] content, boolean closeConnection) {
+    try {
+      write(status, content, closeConnection);
+    } catch (Throwable failure) { // committed already, or no memory left: the response cannot be completed
+      fail(failure);
+    }
+  }
+
+  private void write(int status, byte[] content, boolean closeConnection) {
     response.setStatus(status);
     if (closeConnection) {
       // Jetty then closes the connection after the response instead of reading what is left of the body.
@@ -103,10 +111,13 @@ final class JettyExchange implements HttpServerExchange {
     EndPoint endPoint = endPoint();
     AtomicInteger state = new AtomicInteger(WRITING);
     response.write(true, content == null ? null : ByteBuffer.wrap(content), Callback.from(() -> {
-      if (state.getAndSet(WRITTEN) == TIMED) {
-        writeTimeout.end(endPoint);
+      try {
+        if (state.getAndSet(WRITTEN) == TIMED) {
+          writeTimeout.end(endPoint);
+        }
+      } finally {
+        succeed();
       }
-      succeed();
     }, this::fail));
     if (state.get() == WRITING) {
       writeTimeout.begin(endPoint);
@@ -142,18 +153,21 @@ final class JettyExchange implements HttpServerExchange {
     try {
       open.close(); // the last chunk
       succeed();
-    } catch (IOException | RuntimeException lost) {
+    } catch (Throwable lost) { // an Error too: the callback must end, or the connection stays
       fail(lost);
     }
   }
 
   @Override
   public void abort() {
-    IOException aborted = new AbortedExchange(); // quiet: Jetty logs no stack trace for it
     if (ended.compareAndSet(false, true)) {
-      // Close first: failing the callback of a response not yet committed would send a 500.
-      endPoint().close(aborted);
-      callback.failed(aborted);
+      IOException aborted = new AbortedExchange(); // quiet: Jetty logs no stack trace for it
+      try {
+        // Close first: failing the callback of a response not yet committed would send a 500.
+        endPoint().close(aborted);
+      } finally {
+        callback.failed(aborted);
+      }
     }
   }
 

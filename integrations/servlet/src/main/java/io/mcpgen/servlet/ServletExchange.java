@@ -1,5 +1,6 @@
 package io.mcpgen.servlet;
 
+import io.mcpgen.runtime.log.LogText;
 import io.mcpgen.runtime.transport.http.server.RequestHeaders;
 import io.mcpgen.runtime.transport.http.server.HttpServerExchange;
 import jakarta.servlet.AsyncContext;
@@ -13,8 +14,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.System.Logger.Level;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -22,41 +25,61 @@ import java.util.regex.Pattern;
 
 /**
  * A {@link HttpServerExchange} on a servlet request: asynchronous when the container allows
- * it (the servlet thread returns while the round runs), otherwise the servlet thread waits for
- * {@link #ended()}.
+ * it (the servlet thread returns while the round runs, the body is read and the response written
+ * without blocking), otherwise the servlet thread waits for {@link #ended()}.
+ *
+ * <p>It keeps its own state rather than asking the container's objects: once the container has
+ * ended the exchange ({@link AsyncListener} complete, error or timeout) they may already serve
+ * another request, so nothing touches them afterwards; every call on them is guarded, and
+ * whatever fails, the async context is completed once and {@link #ended()} completes.
  */
 final class ServletExchange implements HttpServerExchange {
 
+  private static final System.Logger LOG = System.getLogger(ServletExchange.class.getName());
   private static final String OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
   private static final Pattern IPV4 = Pattern.compile("(" + OCTET + "\\.){3}" + OCTET);
+  private static final byte[] INTERNAL_ERROR = "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Internal error\"}}"
+      .getBytes(StandardCharsets.US_ASCII);
 
   private final HttpServletRequest request;
   private final HttpServletResponse response;
   private final AsyncContext async;
   private final AtomicBoolean over = new AtomicBoolean();
+  private final AtomicBoolean responding = new AtomicBoolean();
   private final CompletableFuture<Void> ended = new CompletableFuture<>();
+  /** The container ended the exchange: its request and response are no longer this exchange's. */
+  private volatile boolean released;
   private volatile Runnable clientGone;
+  private final NonBlockingOutput output;
 
-  /** @param async the request's async context, or null when the servlet waits instead */
-  ServletExchange(HttpServletRequest request, HttpServletResponse response, AsyncContext async) {
+  /**
+   * @param async the request's async context, or null when the servlet waits instead
+   * @param writes how responses are written without blocking (used with an async context only)
+   */
+  ServletExchange(HttpServletRequest request, HttpServletResponse response, AsyncContext async,
+      ResponseWrites writes) throws IOException {
     this.request = request;
     this.response = response;
     this.async = async;
+    // The write listener is set here, on the container's thread (Tomcat calls a listener set
+    // later, from another thread, only once that thread has asked isReady()).
+    this.output = async == null ? null : writes.output(response.getOutputStream(), this::abort);
     if (async != null) {
+      output.start();
       async.addListener(new AsyncListener() {
         @Override
         public void onComplete(AsyncEvent event) {
-          ended.complete(null);
+          released();
         }
 
         @Override
         public void onTimeout(AsyncEvent event) {
-          gone();
+          containerFailed();
         }
 
         @Override
         public void onError(AsyncEvent event) {
-          gone();
+          containerFailed();
         }
 
         @Override
@@ -64,6 +87,19 @@ final class ServletExchange implements HttpServerExchange {
           // no re-dispatch happens here
         }
       });
+    }
+  }
+
+  /** The calling thread is the container's (in the servlet or a listener) until {@link #leftContainer}. */
+  void inContainer() {
+    if (output != null) {
+      output.inContainer();
+    }
+  }
+
+  void leftContainer() {
+    if (output != null) {
+      output.leftContainer();
     }
   }
 
@@ -140,14 +176,65 @@ final class ServletExchange implements HttpServerExchange {
       HttpServerExchange.super.readBody(limit, declared, receiver);
       return;
     }
+    BodyReceiver guarded = new GuardedReceiver(receiver);
     ServletInputStream in;
     try {
       in = request.getInputStream();
+      in.setReadListener(new BodyListener(in, limit, declared, guarded));
     } catch (IOException failure) {
-      receiver.failed(failure);
-      return;
+      guarded.failed(failure);
+    } catch (RuntimeException recycled) { // the container ended the exchange meanwhile
+      guarded.failed(new IOException(recycled));
     }
-    in.setReadListener(new BodyListener(in, limit, declared, receiver));
+  }
+
+  /**
+   * Runs the service's side of a body the container delivers on its own thread: whatever the
+   * service throws there (an {@link OutOfMemoryError} included) ends this exchange instead of
+   * reaching the container, whose thread is then free to go on.
+   */
+  private final class GuardedReceiver implements BodyReceiver {
+    private final BodyReceiver receiver;
+
+    GuardedReceiver(BodyReceiver receiver) {
+      this.receiver = receiver;
+    }
+
+    @Override
+    public void received(byte[] body) {
+      inContainer();
+      try {
+        receiver.received(body);
+      } catch (Throwable failure) {
+        failedInside(failure);
+      } finally {
+        leftContainer();
+      }
+    }
+
+    @Override
+    public void tooLarge() {
+      inContainer();
+      try {
+        receiver.tooLarge();
+      } catch (Throwable failure) {
+        failedInside(failure);
+      } finally {
+        leftContainer();
+      }
+    }
+
+    @Override
+    public void failed(IOException cause) {
+      inContainer();
+      try {
+        receiver.failed(cause);
+      } catch (Throwable failure) {
+        failedInside(failure);
+      } finally {
+        leftContainer();
+      }
+    }
   }
 
   /** Collects the body as it becomes readable; reports exactly once. */
@@ -201,62 +288,106 @@ final class ServletExchange implements HttpServerExchange {
 
   @Override
   public void setHeader(String name, String value) {
-    response.setHeader(name, value);
+    if (released) {
+      return;
+    }
+    try {
+      response.setHeader(name, value);
+    } catch (RuntimeException recycled) {
+      LOG.log(Level.DEBUG, "a header could not be set; the exchange has ended", LogText.sanitized(recycled));
+    }
   }
 
   @Override
   public void send(int status, byte[] body, boolean closeConnection) throws IOException {
+    responding.set(true);
     try {
+      if (released) {
+        throw new IOException("the container ended the exchange");
+      }
       if (closeConnection) {
         // The container closes the connection instead of reading the rest of the body.
         response.setHeader("Connection", "close");
       }
       response.setStatus(status);
-      if (body != null) {
-        response.setContentLength(body.length);
-        OutputStream out = response.getOutputStream();
-        out.write(body);
-        out.flush();
+      if (body == null) {
+        end();
+        return;
       }
-    } finally {
+      response.setContentLength(body.length);
+      if (async != null) {
+        output.writeLast(body, this::end);
+        return;
+      }
+      OutputStream out = response.getOutputStream();
+      out.write(body);
+      out.flush();
       end();
+    } catch (IOException failure) {
+      abort();
+      throw failure;
+    } catch (RuntimeException failure) { // a recycled or committed response
+      abort();
+      throw new IOException(failure);
     }
   }
 
   @Override
   public OutputStream openStream(int status) throws IOException {
-    response.setStatus(status);
-    OutputStream out = response.getOutputStream();
-    response.flushBuffer(); // the head goes out now: the client learns it is an event stream
-    return out;
+    responding.set(true);
+    try {
+      if (released) {
+        throw new IOException("the container ended the exchange");
+      }
+      response.setStatus(status);
+      if (async != null) {
+        output.flush(); // the head goes out now: the client learns it is an event stream
+        return output;
+      }
+      OutputStream out = response.getOutputStream();
+      response.flushBuffer(); // the head goes out now: the client learns it is an event stream
+      return out;
+    } catch (IOException failure) {
+      abort();
+      throw failure;
+    } catch (RuntimeException failure) {
+      abort();
+      throw new IOException(failure);
+    }
   }
 
   @Override
   public void end() {
-    if (over.compareAndSet(false, true)) {
-      if (async != null) {
-        try {
-          async.complete();
-        } catch (IllegalStateException alreadyOver) {
-          // the container ended it first (the client left, or it is stopping)
-        }
+    if (!over.compareAndSet(false, true)) {
+      return;
+    }
+    try {
+      if (async != null && !released) {
+        async.complete();
       }
-      ended.complete(null);
+    } catch (RuntimeException alreadyOver) {
+      // the container ended it first (the client left, or it is stopping)
+    } finally {
+      finished();
     }
   }
 
   @Override
   public void abort() {
-    if (!response.isCommitted()) {
-      try {
+    if (over.get()) {
+      return;
+    }
+    try {
+      if (!released && !response.isCommitted()) {
         // Nothing was sent yet: say the connection goes, so the container does not keep it.
         response.setHeader("Connection", "close");
         response.setStatus(HttpServletResponse.SC_REQUEST_TIMEOUT);
-      } catch (IllegalStateException ignored) {
-        // committed meanwhile
       }
+    } catch (RuntimeException recycledOrCommitted) {
+      // the container ended or committed it meanwhile: only completing is left
+    } finally {
+      end();
     }
-    end();
   }
 
   @Override
@@ -264,11 +395,50 @@ final class ServletExchange implements HttpServerExchange {
     this.clientGone = listener;
   }
 
-  private void gone() {
-    Runnable listener = clientGone;
-    if (listener != null) {
-      listener.run();
+  /**
+   * Something the service ran on a container thread threw (out of memory, a bug): answered
+   * {@code -32603} if nothing was sent yet, the exchange ended either way.
+   */
+  private void failedInside(Throwable failure) {
+    try {
+      LOG.log(Level.ERROR, "unexpected failure serving a request", LogText.sanitized(failure));
+      if (responding.get() || over.get()) {
+        abort();
+        return;
+      }
+      setHeader("Content-Type", "application/json");
+      send(200, INTERNAL_ERROR, true); // as the service answers a failure of its own
+    } catch (Throwable again) { // still no memory, or the response is gone: drop the connection
+      abort();
     }
-    end();
+  }
+
+  /** The container's async error or timeout: the round learns its client left, the context completes. */
+  private void containerFailed() {
+    try {
+      Runnable listener = clientGone;
+      if (listener != null) {
+        listener.run();
+      }
+    } catch (RuntimeException failure) {
+      LOG.log(Level.DEBUG, "a client-gone listener failed", LogText.sanitized(failure));
+    } finally {
+      end(); // completing inside the listener is what the container expects
+      released();
+    }
+  }
+
+  /** The container's objects are no longer this exchange's. */
+  private void released() {
+    released = true;
+    over.set(true);
+    finished();
+  }
+
+  private void finished() {
+    if (output != null) {
+      output.ended();
+    }
+    ended.complete(null);
   }
 }

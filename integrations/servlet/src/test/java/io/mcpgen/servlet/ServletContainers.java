@@ -55,16 +55,30 @@ final class ServletContainers {
   }
 
   /**
-   * Tomcat 11 with its defaults, on 127.0.0.1, except its error pages: configured as
-   * docs/transports.md tells (no report, no server version).
+   * Tomcat 11 with the connector settings and error pages docs/transports.md recommends (no
+   * report, no server version), on 127.0.0.1.
    */
-  static final HttpServerUnderTest.Factory TOMCAT = (endpoint, settings) -> {
+  static final HttpServerUnderTest.Factory TOMCAT = tomcat(200);
+
+  /** The same with at most {@code maxThreads} request threads. */
+  static HttpServerUnderTest.Factory tomcat(int maxThreads) {
+    return (endpoint, settings) -> tomcat(endpoint, settings, maxThreads);
+  }
+
+  private static HttpServerUnderTest tomcat(McpEndpoint endpoint, StreamableHttpSettings settings, int maxThreads)
+      throws Exception {
     Path base = Files.createTempDirectory("mcpgen-tomcat");
     Tomcat tomcat = new Tomcat();
     tomcat.setBaseDir(base.toString());
     Connector connector = new Connector();
     connector.setPort(0);
     connector.setProperty("address", "127.0.0.1");
+    // A connection must bring its request line within 10 s (Tomcat's default: 60 s), and an idle
+    // kept-alive one goes after 10 s; Tomcat refuses a request head over 8 KiB.
+    connector.setProperty("connectionTimeout", "10000");
+    connector.setProperty("keepAliveTimeout", "10000");
+    connector.setProperty("maxHttpRequestHeaderSize", "8192");
+    connector.setProperty("maxThreads", Integer.toString(maxThreads));
     tomcat.setConnector(connector);
     ErrorReportValve errorPages = new ErrorReportValve();
     errorPages.setShowReport(false);
@@ -83,7 +97,7 @@ final class ServletContainers {
         throw new IllegalStateException(e);
       }
     });
-  };
+  }
 
   /** An application's answer to paths it does not serve. */
   private static final class NotFound extends HttpServlet {

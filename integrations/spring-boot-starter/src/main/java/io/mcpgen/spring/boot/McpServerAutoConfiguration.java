@@ -20,6 +20,7 @@ import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 import org.springframework.core.env.Environment;
 
 /**
@@ -34,6 +35,7 @@ import org.springframework.core.env.Environment;
 @ConditionalOnProperty(prefix = "mcpgen.server", name = "enabled", matchIfMissing = true)
 @Conditional(McpServerBeansCondition.class)
 @EnableConfigurationProperties(McpgenProperties.class)
+@Import(McpgenTomcatDefaults.class)
 public class McpServerAutoConfiguration {
 
   /** The server's name: {@code mcpgen.server.name}, else {@code spring.application.name}, else "mcpgen-server". */

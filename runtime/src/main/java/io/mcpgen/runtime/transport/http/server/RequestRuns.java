@@ -65,7 +65,11 @@ final class RequestRuns implements AutoCloseable {
           : timers.deadlines().after(settings.requestTimeout(), () -> timers.later(() -> {
             if (!channel.isDone()) {
               timedOut.set(true);
-              cancellation.cancel("the request exceeded the server's time limit");
+              try {
+                cancellation.cancel("the request exceeded the server's time limit");
+              } catch (Throwable failure) { // the round may never answer now: end the exchange
+                channel.failed(failure);
+              }
             }
           }));
     } catch (RejectedExecutionException stopping) {
@@ -81,7 +85,7 @@ final class RequestRuns implements AutoCloseable {
     CompletionStage<ServerReply> reply;
     try {
       reply = handler.apply(context, channel);
-    } catch (RuntimeException e) {
+    } catch (Throwable e) { // an OutOfMemoryError too: the request is answered and its timers stop
       LOG.log(Level.ERROR, "the endpoint failed", LogText.sanitized(e));
       reply = CompletableFuture.completedFuture(HttpErrors.internalError(shape.id()));
     }
@@ -91,12 +95,16 @@ final class RequestRuns implements AutoCloseable {
         deadline.cancel();
       }
       running.remove(cancellation);
-      if (done != null && done.kind() == ServerReply.Kind.CANCELLED && timedOut.get()) {
-        LOG.log(Level.WARNING, "a request exceeded the time limit of {0}; cancelled", settings.requestTimeout());
-        HttpErrors.reply(channel, ServerReply.error(shape.id(), JsonRpcError.of(ErrorCodes.INTERNAL_ERROR,
-            "Internal error: the request exceeded the server's time limit")));
-      } else {
-        replyOrFail(channel, shape.id(), done, failure);
+      try {
+        if (done != null && done.kind() == ServerReply.Kind.CANCELLED && timedOut.get()) {
+          LOG.log(Level.WARNING, "a request exceeded the time limit of {0}; cancelled", settings.requestTimeout());
+          HttpErrors.reply(channel, ServerReply.error(shape.id(), JsonRpcError.of(ErrorCodes.INTERNAL_ERROR,
+              "Internal error: the request exceeded the server's time limit")));
+        } else {
+          replyOrFail(channel, shape.id(), done, failure);
+        }
+      } catch (Throwable unexpected) { // whenComplete would swallow it, and the exchange would never end
+        channel.failed(unexpected);
       }
     });
   }
@@ -104,7 +112,13 @@ final class RequestRuns implements AutoCloseable {
   /** A reply at once, on a channel of its own (a notification's 202, an error): no timers. */
   static void answer(HttpServerExchange exchange, RequestId id, CompletionStage<ServerReply> reply) {
     ResponseChannel channel = new ResponseChannel(exchange, false, true, () -> { });
-    reply.whenComplete((done, failure) -> replyOrFail(channel, id, done, failure));
+    reply.whenComplete((done, failure) -> {
+      try {
+        replyOrFail(channel, id, done, failure);
+      } catch (Throwable unexpected) {
+        channel.failed(unexpected);
+      }
+    });
   }
 
   private static void replyOrFail(ResponseChannel channel, RequestId id, ServerReply reply, Throwable failure) {

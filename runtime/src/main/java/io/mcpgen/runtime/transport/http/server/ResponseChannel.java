@@ -3,6 +3,7 @@ package io.mcpgen.runtime.transport.http.server;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.log.LogText;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -57,6 +58,8 @@ final class ResponseChannel {
         return;
       } catch (IOException e) {
         lost(e);
+      } catch (RuntimeException | Error e) { // e.g. no memory to encode it: the response cannot go on
+        broken(e);
       }
     }
     onDisconnect.run(); // outside the lock: cancelling waits for a notification being written
@@ -75,7 +78,23 @@ final class ResponseChannel {
         return;
       } catch (IOException e) {
         lost(e);
+      } catch (RuntimeException | Error e) {
+        broken(e);
       }
+    }
+    onDisconnect.run();
+  }
+
+  /**
+   * Something failed while the reply was being made or written (out of memory, a bug): answered
+   * {@code -32603} if nothing was sent yet, the exchange ended either way.
+   */
+  void failed(Throwable failure) {
+    synchronized (this) {
+      if (state == State.DONE) {
+        return;
+      }
+      broken(failure);
     }
     onDisconnect.run();
   }
@@ -101,6 +120,8 @@ final class ResponseChannel {
     } catch (IOException e) {
       LOG.log(Level.DEBUG, "the client left before the response was written", LogText.sanitized(e));
       finishLost();
+    } catch (RuntimeException | Error e) { // e.g. no memory to encode it
+      broken(e);
     }
   }
 
@@ -113,7 +134,7 @@ final class ResponseChannel {
     state = State.DONE;
     try {
       exchange.send(202, null, false);
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) {
       LOG.log(Level.DEBUG, "the client left before 202 was written", LogText.sanitized(e));
       exchange.abort();
     }
@@ -163,6 +184,22 @@ final class ResponseChannel {
   private void lost(IOException e) {
     LOG.log(Level.DEBUG, "the client closed the response stream", LogText.sanitized(e));
     finishLost();
+  }
+
+  private void broken(Throwable failure) {
+    LOG.log(Level.ERROR, "the response could not be made", LogText.sanitized(failure));
+    boolean unanswered = state == State.PENDING;
+    state = State.DONE;
+    if (!unanswered) {
+      exchange.abort(); // cut off: the connection goes, so no client takes the body for whole
+      return;
+    }
+    try {
+      // As the service answers any failure of its own: a -32603 without id, the connection closed.
+      HttpErrors.send(exchange, 200, ErrorCodes.INTERNAL_ERROR, "Internal error", true);
+    } catch (Throwable again) { // still no memory for even that
+      exchange.abort();
+    }
   }
 
   /** The exchange ends without a complete response: the connection goes, so no client takes a cut-off body for whole. */

@@ -1,5 +1,7 @@
 package io.mcpgen.runtime.transport.http.server;
 
+import io.mcpgen.runtime.log.LogText;
+import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
@@ -20,6 +22,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * client never holds up the other timers.
  */
 final class ServiceTimers implements AutoCloseable {
+
+  private static final System.Logger LOG = System.getLogger(ServiceTimers.class.getName());
 
   private final ScheduledThreadPoolExecutor scheduler;
   private final ThreadPoolExecutor work;
@@ -47,12 +51,23 @@ final class ServiceTimers implements AutoCloseable {
     return scheduler.scheduleAtFixedRate(() -> later(task), millis, millis, TimeUnit.MILLISECONDS);
   }
 
-  /** Runs timed work on a worker thread, so the timer thread itself never blocks. */
+  /**
+   * Runs timed work on a worker thread, so the timer thread itself never blocks. What the task
+   * throws is logged (a worker would die of it silently); a task that holds an exchange must end
+   * it on failure itself.
+   */
   void later(Runnable task) {
+    Runnable logged = () -> {
+      try {
+        task.run();
+      } catch (Throwable failure) {
+        LOG.log(Level.ERROR, "timed work of the HTTP service failed", LogText.sanitized(failure));
+      }
+    };
     try {
-      work.execute(task);
+      work.execute(logged);
     } catch (RejectedExecutionException stopping) {
-      task.run(); // the service is stopping: do it here rather than never
+      logged.run(); // the service is stopping: do it here rather than never
     }
   }
 
