@@ -140,6 +140,39 @@ public abstract class MemoryBudgetContract {
   }
 
   @Test
+  public void aReplyNotReadHoldsTheBudgetUntilItsClientLeaves() throws Exception {
+    URI endpoint = start(StreamableHttpSettings.builder().maxBodyBytes(12L * MIB).memoryBudget(48L * MIB));
+    // 10 MB: more than the kernel's buffers between the two ends take, so the reply stays in the server.
+    byte[] large = Http.bytes(call(1, "echo", JsonObject.of("text", JsonString.of("x".repeat(10 * MIB)))));
+    Socket reader = new Socket();
+    reader.setReceiveBufferSize(4096);
+    reader.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()), 5_000);
+    sockets.add(reader);
+    reader.getOutputStream().write(head(endpoint, large, large.length));
+    reader.getOutputStream().write(large);
+    reader.getOutputStream().flush();
+    long deadline = System.nanoTime() + SETTLE.toNanos();
+    while (server.memoryInUse() < large.length && System.nanoTime() < deadline) {
+      Thread.sleep(10);
+    }
+    assertTrue(server.memoryInUse() >= large.length, "the unwritten reply is held: " + server.memoryInUse());
+
+    // Another such call would cost 40 MB of the 38 left: refused, unread. A small one still fits.
+    Socket second = open();
+    second.setSoTimeout(10_000);
+    second.getOutputStream().write(head(endpoint, large, large.length));
+    second.getOutputStream().flush();
+    Http.Raw refused = Http.readResponse(second.getInputStream());
+    assertEquals(503, refused.status(), refused.head());
+    assertTrue(refused.head().toLowerCase(Locale.ROOT).contains("retry-after: 1"), refused.head());
+    assertLegitimateCallAnswers(endpoint);
+
+    reader.close();
+    awaitNothingInUse();
+    assertLegitimateCallAnswers(endpoint);
+  }
+
+  @Test
   public void repliesNotReadHoldTheBudgetAndComeBackWhenTheirClientsLeave() throws Exception {
     long budget = 24L * MIB;
     URI endpoint = start(StreamableHttpSettings.builder().maxBodyBytes(4L * MIB).memoryBudget(budget));
