@@ -13,6 +13,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpRequest;
@@ -23,6 +24,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -146,7 +150,7 @@ public abstract class MemoryBudgetContract {
     byte[] large = Http.bytes(call(1, "echo", JsonObject.of("text", JsonString.of("x".repeat(10 * MIB)))));
     Socket reader = new Socket();
     reader.setReceiveBufferSize(4096);
-    reader.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()), 5_000);
+    reader.connect(new InetSocketAddress("127.0.0.1", server.port()), 5_000);
     sockets.add(reader);
     reader.getOutputStream().write(head(endpoint, large, large.length));
     reader.getOutputStream().write(large);
@@ -194,7 +198,7 @@ public abstract class MemoryBudgetContract {
       for (int i = 0; i < 40; i++) {
         Socket attacker = new Socket();
         attacker.setReceiveBufferSize(4096); // a small window: its reply stays in the server
-        attacker.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()), 5_000);
+        attacker.connect(new InetSocketAddress("127.0.0.1", server.port()), 5_000);
         sockets.add(attacker);
         attackers.add(attacker);
         sent.add(senders.submit(() -> {
@@ -208,7 +212,7 @@ public abstract class MemoryBudgetContract {
       for (Future<?> each : sent) {
         try {
           each.get(60, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.ExecutionException refusedEarly) {
+        } catch (ExecutionException refusedEarly) {
           // the server answered 503 and closed before the whole body went out
         }
       }
@@ -239,6 +243,29 @@ public abstract class MemoryBudgetContract {
     }
     awaitNothingInUse();
     assertLegitimateCallAnswers(endpoint);
+  }
+
+  @Test
+  public void aRequestRunningWhenTheServerStopsGivesItsHoldBack() throws Exception {
+    URI endpoint = start(StreamableHttpSettings.builder().memoryBudget(64L * MIB));
+    tools.gate = new CountDownLatch(1);
+    CompletableFuture<HttpResponse<String>> running = Http.CLIENT.sendAsync(
+        Http.post(endpoint, call(1, "gate", JsonObject.empty())), HttpResponse.BodyHandlers.ofString());
+    try {
+      assertEquals("gate", tools.started.poll(10, TimeUnit.SECONDS));
+      assertTrue(server.memoryInUse() > 0, "the running request holds its estimate");
+      HttpServerUnderTest stopping = server;
+      server = null; // stopped here, not after the test
+      stopping.close();
+      long deadline = System.nanoTime() + SETTLE.toNanos();
+      while (stopping.memoryInUse() != 0 && System.nanoTime() < deadline) {
+        Thread.sleep(20);
+      }
+      assertEquals(0, stopping.memoryInUse(), "stopping the server gave the running request's hold back");
+    } finally {
+      tools.gate.countDown();
+      running.cancel(true);
+    }
   }
 
   private Socket open() throws IOException {
