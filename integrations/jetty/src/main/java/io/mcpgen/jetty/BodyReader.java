@@ -1,32 +1,30 @@
 package io.mcpgen.jetty;
 
+import io.mcpgen.runtime.transport.http.server.BodyBuffer;
 import io.mcpgen.runtime.transport.http.server.HttpServerExchange.BodyReceiver;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Request;
 
 /**
  * Reads a request body without holding a thread while it arrives (a slow client costs a buffer,
- * not a worker), and stops as soon as it passes the limit, leaving the rest unread. It tells the
+ * not a worker), and stops as soon as it passes the limit, leaving the rest unread. Its buffer
+ * grows only as bytes come ({@link BodyBuffer}), whatever length the head declares. It tells the
  * receiver exactly once: the whole body, too large, or failed (the connection lost, Jetty's
  * minimum data rate not met). The receiver runs on the thread that delivered the last bytes.
  */
 final class BodyReader implements Runnable {
 
   private final Request request;
-  private final long limit;
   private final BodyReceiver receiver;
-  private final ByteArrayOutputStream body;
+  private final BodyBuffer body;
   private final AtomicBoolean finished = new AtomicBoolean();
 
   BodyReader(Request request, long limit, long declared, BodyReceiver receiver) {
     this.request = request;
-    this.limit = limit;
     this.receiver = receiver;
-    this.body = new ByteArrayOutputStream((int) Math.min(Math.max(declared, 256), limit + 1));
+    this.body = new BodyBuffer(limit, declared, receiver);
   }
 
   /** Reads what has arrived, then waits (asynchronously) for more. */
@@ -45,14 +43,10 @@ final class BodyReader implements Runnable {
         }
         return;
       }
-      ByteBuffer buffer = chunk.getByteBuffer();
-      int take = (int) Math.min(buffer.remaining(), limit + 1 - body.size());
-      byte[] bytes = new byte[take];
-      buffer.get(bytes);
-      body.write(bytes, 0, take);
+      boolean taken = body.append(chunk.getByteBuffer());
       boolean last = chunk.isLast();
       chunk.release();
-      if (body.size() > limit) {
+      if (!taken) {
         if (finished.compareAndSet(false, true)) {
           receiver.tooLarge();
         }
@@ -60,7 +54,7 @@ final class BodyReader implements Runnable {
       }
       if (last) {
         if (finished.compareAndSet(false, true)) {
-          receiver.received(body.toByteArray());
+          receiver.received(body.bytes());
         }
         return;
       }

@@ -37,6 +37,7 @@ final class JettyExchange implements HttpServerExchange {
   private final Callback callback;
   private final WriteTimeout writeTimeout;
   private final AtomicBoolean ended = new AtomicBoolean();
+  private volatile Runnable onEnded = () -> { };
   private OutputStream stream;
 
   JettyExchange(Request request, Response response, Callback callback, WriteTimeout writeTimeout) {
@@ -164,11 +165,22 @@ final class JettyExchange implements HttpServerExchange {
       IOException aborted = new AbortedExchange(); // quiet: Jetty logs no stack trace for it
       try {
         // Close first: failing the callback of a response not yet committed would send a 500.
-        endPoint().close(aborted);
+        try {
+          endPoint().close(aborted);
+        } finally {
+          callback.failed(aborted);
+        }
       } finally {
-        callback.failed(aborted);
+        onEnded.run();
       }
     }
+  }
+
+  /** Told once the response is written or dropped: {@link #send} returns before that. */
+  @Override
+  public boolean onEnded(Runnable listener) {
+    this.onEnded = listener;
+    return true;
   }
 
   private EndPoint endPoint() {
@@ -177,13 +189,21 @@ final class JettyExchange implements HttpServerExchange {
 
   private void succeed() {
     if (ended.compareAndSet(false, true)) {
-      callback.succeeded();
+      try {
+        callback.succeeded();
+      } finally {
+        onEnded.run();
+      }
     }
   }
 
   private void fail(Throwable failure) {
     if (ended.compareAndSet(false, true)) {
-      callback.failed(failure); // Jetty drops the connection: the response cannot be completed
+      try {
+        callback.failed(failure); // Jetty drops the connection: the response cannot be completed
+      } finally {
+        onEnded.run();
+      }
     }
   }
 

@@ -142,6 +142,14 @@ public final class JettyMcpServer implements AutoCloseable {
   }
 
   /**
+   * The bytes requests in flight and their unwritten replies hold now, of the settings'
+   * {@code memoryBudget} ({@link StreamableHttpService#memoryInUse()}).
+   */
+  public long memoryInUse() {
+    return service.memoryInUse();
+  }
+
+  /**
    * Stops gracefully: no new connections or requests, the requests in flight finish (up to the
    * shutdown timeout), then whatever still runs is cancelled and the connections are closed.
    */

@@ -114,6 +114,14 @@ public final class McpServlet extends HttpServlet {
     }
   }
 
+  /**
+   * The bytes requests in flight and their unwritten replies hold now, of the settings'
+   * {@code memoryBudget} ({@link StreamableHttpService#memoryInUse()}): a figure for metrics.
+   */
+  public long memoryInUse() {
+    return service.memoryInUse();
+  }
+
   /** Cancels the rounds still running and stops the service's timers. */
   @Override
   public void destroy() {

@@ -1,6 +1,7 @@
 package io.mcpgen.servlet;
 
 import io.mcpgen.runtime.log.LogText;
+import io.mcpgen.runtime.transport.http.server.BodyBuffer;
 import io.mcpgen.runtime.transport.http.server.RequestHeaders;
 import io.mcpgen.runtime.transport.http.server.HttpServerExchange;
 import jakarta.servlet.AsyncContext;
@@ -10,7 +11,6 @@ import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -240,17 +240,15 @@ final class ServletExchange implements HttpServerExchange {
   /** Collects the body as it becomes readable; reports exactly once. */
   private static final class BodyListener implements ReadListener {
     private final ServletInputStream in;
-    private final long limit;
     private final BodyReceiver receiver;
-    private final ByteArrayOutputStream body;
-    private final byte[] buffer = new byte[8192];
+    private final BodyBuffer body;
+    private final byte[] buffer = new byte[BodyBuffer.INITIAL_CAPACITY];
     private boolean reported;
 
     BodyListener(ServletInputStream in, long limit, long declared, BodyReceiver receiver) {
       this.in = in;
-      this.limit = limit;
       this.receiver = receiver;
-      this.body = new ByteArrayOutputStream((int) Math.min(Math.max(declared, 256), Math.min(limit, 1 << 20)));
+      this.body = new BodyBuffer(limit, declared, receiver); // grows as bytes come, not to the declared length
     }
 
     @Override
@@ -260,12 +258,11 @@ final class ServletExchange implements HttpServerExchange {
         if (read < 0) {
           return; // onAllDataRead follows
         }
-        if (body.size() + (long) read > limit) {
+        if (!body.append(buffer, 0, read)) {
           reported = true;
           receiver.tooLarge();
           return;
         }
-        body.write(buffer, 0, read);
       }
     }
 
@@ -273,7 +270,7 @@ final class ServletExchange implements HttpServerExchange {
     public void onAllDataRead() {
       if (!reported) {
         reported = true;
-        receiver.received(body.toByteArray());
+        receiver.received(body.bytes());
       }
     }
 
@@ -388,6 +385,16 @@ final class ServletExchange implements HttpServerExchange {
     } finally {
       end();
     }
+  }
+
+  /**
+   * Told once the exchange has ended: with async support {@link #send} returns while the body is
+   * still being written, and what the reply holds (the memory budget) is given back only then.
+   */
+  @Override
+  public boolean onEnded(Runnable listener) {
+    ended.whenComplete((done, failure) -> listener.run());
+    return true;
   }
 
   @Override

@@ -38,14 +38,15 @@ final class ServletContainers {
     connector.setPort(0);
     server.addConnector(connector);
     ServletContextHandler context = new ServletContextHandler("/");
-    ServletHolder holder = new ServletHolder(McpServlet.builder(endpoint).settings(settings).build());
+    McpServlet servlet = McpServlet.builder(endpoint).settings(settings).build();
+    ServletHolder holder = new ServletHolder(servlet);
     holder.setAsyncSupported(async);
     context.addServlet(holder, "/mcp");
     // Jetty's fallback for unmapped paths answers a POST 405; the application's own 404 stands in.
     context.addServlet(new ServletHolder(new NotFound()), "/");
     server.setHandler(context);
     server.start();
-    return running(URI.create("http://127.0.0.1:" + connector.getLocalPort() + "/mcp"), () -> {
+    return running(URI.create("http://127.0.0.1:" + connector.getLocalPort() + "/mcp"), servlet, () -> {
       try {
         server.stop();
       } catch (Exception e) {
@@ -85,11 +86,12 @@ final class ServletContainers {
     errorPages.setShowServerInfo(false);
     tomcat.getHost().getPipeline().addValve(errorPages);
     Context context = tomcat.addContext("", base.toString());
-    Wrapper wrapper = Tomcat.addServlet(context, "mcp", McpServlet.builder(endpoint).settings(settings).build());
+    McpServlet servlet = McpServlet.builder(endpoint).settings(settings).build();
+    Wrapper wrapper = Tomcat.addServlet(context, "mcp", servlet);
     wrapper.setAsyncSupported(true);
     wrapper.addMapping("/mcp");
     tomcat.start();
-    return running(URI.create("http://127.0.0.1:" + connector.getLocalPort() + "/mcp"), () -> {
+    return running(URI.create("http://127.0.0.1:" + connector.getLocalPort() + "/mcp"), servlet, () -> {
       try {
         tomcat.stop();
         tomcat.destroy();
@@ -109,11 +111,16 @@ final class ServletContainers {
     }
   }
 
-  private static HttpServerUnderTest running(URI endpoint, Runnable stop) {
+  private static HttpServerUnderTest running(URI endpoint, McpServlet servlet, Runnable stop) {
     return new HttpServerUnderTest() {
       @Override
       public URI endpoint() {
         return endpoint;
+      }
+
+      @Override
+      public long memoryInUse() {
+        return servlet.memoryInUse();
       }
 
       @Override

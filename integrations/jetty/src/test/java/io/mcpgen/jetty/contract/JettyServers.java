@@ -16,6 +16,11 @@ final class JettyServers {
       }
 
       @Override
+      public long memoryInUse() {
+        return server.memoryInUse();
+      }
+
+      @Override
       public void close() {
         server.close();
       }

@@ -92,6 +92,9 @@ public class McpServerAutoConfiguration {
     if (settings.isAllowAnyHost()) {
       http.allowAnyHost();
     }
+    if (settings.getMemoryBudget() != null) {
+      http.memoryBudget(settings.getMemoryBudget().toBytes());
+    }
     HttpAuthenticator chosen = authenticator.getIfUnique();
     if (chosen != null) {
       http.authenticator(chosen);
@@ -101,14 +104,15 @@ public class McpServerAutoConfiguration {
 
   @Bean
   ServletRegistrationBean<McpServlet> mcpgenServlet(McpgenProperties properties, McpServerEngine engine,
-      StreamableHttpSettings settings) {
+      StreamableHttpSettings settings, ObjectProvider<McpgenMetrics> metrics) {
     String path = properties.getServer().getPath();
     if (path == null || !path.startsWith("/") || path.contains("*")) {
       throw new IllegalStateException("mcpgen.server.path must be an exact path starting with '/', e.g. /mcp; was "
           + path);
     }
-    ServletRegistrationBean<McpServlet> servlet = new ServletRegistrationBean<>(
-        McpServlet.builder(engine).settings(settings).build(), path);
+    McpServlet mcp = McpServlet.builder(engine).settings(settings).build();
+    metrics.ifAvailable(meters -> meters.httpMemory(mcp::memoryInUse, settings.memoryBudget()));
+    ServletRegistrationBean<McpServlet> servlet = new ServletRegistrationBean<>(mcp, path);
     servlet.setName("mcpgen");
     servlet.setAsyncSupported(true);
     return servlet;

@@ -5,10 +5,12 @@ import io.mcpgen.runtime.server.RoundEvent;
 import io.mcpgen.runtime.state.RejectionReason;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
 import java.util.Locale;
+import java.util.function.LongSupplier;
 
 /**
  * The engine's events as Micrometer meters:
@@ -25,7 +27,10 @@ import java.util.Locale;
  *       by {@code reason} ({@code bad_tag}, {@code expired}, ...);
  *   <li>{@code mcpgen.server.call.latency} (timer): how long the server took to answer each
  *       request of a call (each round), by {@code method}, {@code name} and {@code outcome}
- *       (including {@code input_required}); the time the client spends answering is not in it.
+ *       (including {@code input_required}); the time the client spends answering is not in it;
+ *   <li>{@code mcpgen.server.http.memory.used} and {@code mcpgen.server.http.memory.budget}
+ *       (gauges, bytes): what requests in flight and unwritten replies hold of the HTTP service's
+ *       memory budget, and the budget.
  * </ul>
  *
  * <p>{@code name} is the tool or prompt name, and {@code resource} for {@code resources/read}
@@ -37,6 +42,19 @@ public final class McpgenMetrics implements EngineListener {
 
   public McpgenMetrics(MeterRegistry registry) {
     this.registry = registry;
+  }
+
+  /** Registers the HTTP service's memory gauges: {@code inUse} read at each scrape, and the budget. */
+  public void httpMemory(LongSupplier inUse, long budget) {
+    Gauge.builder("mcpgen.server.http.memory.used", inUse, supplier -> supplier.getAsLong())
+        .description("Bytes requests in flight and unwritten replies hold of the memory budget")
+        .baseUnit("bytes")
+        .strongReference(true)
+        .register(registry);
+    Gauge.builder("mcpgen.server.http.memory.budget", () -> budget)
+        .description("The bytes requests in flight and unwritten replies may hold together")
+        .baseUnit("bytes")
+        .register(registry);
   }
 
   @Override

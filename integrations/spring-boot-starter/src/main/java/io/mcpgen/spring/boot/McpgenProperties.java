@@ -67,6 +67,12 @@ public class McpgenProperties {
     /** The largest request body accepted (413 beyond). */
     private DataSize maxBodySize = DataSize.ofMegabytes(4);
 
+    /**
+     * What requests in flight and their unwritten replies may hold together (503 beyond); unset,
+     * a quarter of the maximum heap.
+     */
+    private DataSize memoryBudget;
+
     /** How long a request body may take to arrive. */
     private Duration bodyReadTimeout = Duration.ofSeconds(30);
 
@@ -154,6 +160,14 @@ public class McpgenProperties {
 
     public void setMaxBodySize(DataSize maxBodySize) {
       this.maxBodySize = maxBodySize;
+    }
+
+    public DataSize getMemoryBudget() {
+      return memoryBudget;
+    }
+
+    public void setMemoryBudget(DataSize memoryBudget) {
+      this.memoryBudget = memoryBudget;
     }
 
     public Duration getBodyReadTimeout() {

@@ -15,7 +15,10 @@ import io.mcpgen.runtime.state.RequestBinding;
 import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.state.StateRejectedException;
 import io.mcpgen.runtime.transport.http.server.HttpAuthenticator;
+import io.mcpgen.runtime.transport.http.server.StreamableHttpSettings;
 import io.mcpgen.servlet.McpServlet;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -121,6 +124,27 @@ class StarterContextTest {
           // Spring Security is on the test class path: its principal is the requestState principal.
           assertThat(context.getBean(HttpAuthenticator.class)).isInstanceOf(SpringSecurityAuthenticator.class);
           assertThat(context.getBean(McpServerBeans.class).interfaceNames()).containsExactly(Greeter.class.getName());
+        });
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class MeteredApp {
+    @Bean
+    MeterRegistry meterRegistry() {
+      return new SimpleMeterRegistry();
+    }
+  }
+
+  @Test
+  void theHttpMemoryBudgetIsAPropertyAndItsUseAGauge() {
+    web.withUserConfiguration(GreeterApp.class, MeteredApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.memory-budget=64MB")
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          assertThat(context.getBean(StreamableHttpSettings.class).memoryBudget()).isEqualTo(64L * 1024 * 1024);
+          MeterRegistry registry = context.getBean(MeterRegistry.class);
+          assertThat(registry.get("mcpgen.server.http.memory.budget").gauge().value()).isEqualTo(64.0 * 1024 * 1024);
+          assertThat(registry.get("mcpgen.server.http.memory.used").gauge().value()).isEqualTo(0.0);
         });
   }
 

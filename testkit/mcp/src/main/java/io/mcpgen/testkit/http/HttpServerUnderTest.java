@@ -19,6 +19,14 @@ public interface HttpServerUnderTest extends AutoCloseable {
     return endpoint().getPort();
   }
 
+  /**
+   * The bytes its requests in flight and unwritten replies hold of the memory budget
+   * ({@code StreamableHttpService.memoryInUse()}).
+   */
+  default long memoryInUse() {
+    throw new UnsupportedOperationException("this server does not tell its memory in use");
+  }
+
   /** Stops the server; the tests call it once. */
   @Override
   void close();
@@ -36,6 +44,11 @@ public interface HttpServerUnderTest extends AutoCloseable {
       @Override
       public URI endpoint() {
         return server.endpointUri();
+      }
+
+      @Override
+      public long memoryInUse() {
+        return server.memoryInUse();
       }
 
       @Override

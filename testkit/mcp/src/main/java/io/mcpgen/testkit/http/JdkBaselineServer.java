@@ -133,6 +133,11 @@ public final class JdkBaselineServer implements AutoCloseable {
     return URI.create("http://" + host + ":" + address.getPort() + path);
   }
 
+  /** What requests in flight and unwritten replies hold now ({@link StreamableHttpService#memoryInUse()}). */
+  public long memoryInUse() {
+    return service.memoryInUse();
+  }
+
   /** Stops listening, cancels the requests still running and drops the open connections. */
   @Override
   public void close() {

@@ -10,8 +10,8 @@ import java.util.List;
  * The checks of a request's head, before any of its body is read, in this order: the method (405),
  * {@code Origin} (403), {@code Host} (403), authentication (401, or 403 when the authenticator
  * forbids), and for a POST {@code Content-Type} (415) and {@code Content-Length} (400 when
- * malformed, 413 when over the limit: answered unread and the connection closed). A refused
- * request is answered here.
+ * malformed, 413 when over the limit, 503 when what it would cost does not fit in the memory
+ * budget left: answered unread and the connection closed). A refused request is answered here.
  */
 final class Admission {
 
@@ -31,9 +31,11 @@ final class Admission {
   private final StreamableHttpSettings settings;
   private final OriginPolicy origins;
   private final HostPolicy hosts;
+  private final MemoryBudget budget;
 
-  Admission(StreamableHttpSettings settings) {
+  Admission(StreamableHttpSettings settings, MemoryBudget budget) {
     this.settings = settings;
+    this.budget = budget;
     this.origins = new OriginPolicy(settings.allowedOrigins());
     this.hosts = new HostPolicy(settings.allowedHosts(), settings.anyHost());
   }
@@ -89,6 +91,10 @@ final class Admission {
     }
     if (declared > settings.maxBodyBytes()) {
       HttpErrors.send(exchange, 413, ErrorCodes.INVALID_REQUEST, tooLarge(settings), true); // closed, never drained
+      return null;
+    }
+    if (declared > 0 && !budget.fits(MemoryBudget.requestCost(declared))) {
+      HttpErrors.overBudget(exchange, true); // closed, never drained
       return null;
     }
     return new Admitted(headers, caller, false, declared);

@@ -11,7 +11,10 @@ import java.util.function.Consumer;
 
 /**
  * Reads a request's body within {@code bodyReadTimeout} and hands it on; otherwise answers (413
- * too large, 400 unreadable) or, when it is too slow, drops the connection.
+ * too large, 400 unreadable) or, when it is too slow, drops the connection. The body's buffer is
+ * counted against the memory budget as it grows, and before it is handed on the request's hold
+ * grows to the estimate of what it costs while it runs; when either does not fit, the request is
+ * answered 503 with {@code Retry-After} (its connection closed if the body is left unread).
  */
 final class BodyReading {
 
@@ -27,9 +30,13 @@ final class BodyReading {
     this.deadlines = deadlines;
   }
 
-  /** @param declared the declared length, or -1 */
-  void read(HttpServerExchange exchange, long declared, Consumer<byte[]> next) {
+  /**
+   * @param declared the declared length, or -1
+   * @param hold what the exchange holds of the memory budget
+   */
+  void read(HttpServerExchange exchange, long declared, MemoryBudget.Hold hold, Consumer<byte[]> next) {
     AtomicBoolean reading = new AtomicBoolean(true);
+    AtomicBoolean overBudget = new AtomicBoolean();
     Deadlines.Timer watchdog;
     try {
       watchdog = deadlines.after(settings.bodyReadTimeout(), () -> {
@@ -47,6 +54,10 @@ final class BodyReading {
       public void received(byte[] body) {
         watchdog.cancel();
         if (reading.compareAndSet(true, false)) {
+          if (!hold.growTo(MemoryBudget.requestCost(body.length))) {
+            HttpErrors.overBudget(exchange, false); // the body was read: the connection may serve another request
+            return;
+          }
           try {
             next.accept(body);
           } catch (RuntimeException unexpected) {
@@ -59,9 +70,23 @@ final class BodyReading {
       @Override
       public void tooLarge() {
         watchdog.cancel();
-        if (reading.compareAndSet(true, false)) {
+        if (!reading.compareAndSet(true, false)) {
+          return;
+        }
+        if (overBudget.get()) {
+          HttpErrors.overBudget(exchange, true);
+        } else {
           HttpErrors.send(exchange, 413, ErrorCodes.INVALID_REQUEST, Admission.tooLarge(settings), true);
         }
+      }
+
+      @Override
+      public boolean reserve(long bytes) {
+        if (hold.grow(bytes)) {
+          return true;
+        }
+        overBudget.set(true);
+        return false;
       }
 
       @Override

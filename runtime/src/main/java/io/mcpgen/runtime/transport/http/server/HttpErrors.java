@@ -17,6 +17,9 @@ final class HttpErrors {
 
   private static final System.Logger LOG = System.getLogger(HttpErrors.class.getName());
 
+  /** How long a client refused for want of memory is asked to wait: replies in flight are written within seconds. */
+  static final String RETRY_AFTER_SECONDS = "1";
+
   private HttpErrors() {}
 
   /**
@@ -39,6 +42,17 @@ final class HttpErrors {
   /** A 503 for a request that arrives while the service stops. */
   static void stopping(HttpServerExchange exchange) {
     send(exchange, 503, ErrorCodes.INTERNAL_ERROR, "Service Unavailable: the server is stopping", true);
+  }
+
+  /**
+   * A 503 with {@code Retry-After} for a request that does not fit in the memory left now.
+   *
+   * @param closeConnection whether its body is left unread
+   */
+  static void overBudget(HttpServerExchange exchange, boolean closeConnection) {
+    exchange.setHeader("Retry-After", RETRY_AFTER_SECONDS);
+    send(exchange, 503, ErrorCodes.INTERNAL_ERROR,
+        "Service Unavailable: the server is busy with other requests; try again later", closeConnection);
   }
 
   /** The {@code -32603} reply to a request the endpoint failed on. */

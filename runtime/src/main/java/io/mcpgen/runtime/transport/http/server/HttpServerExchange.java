@@ -42,12 +42,15 @@ public interface HttpServerExchange {
    * server with non-blocking reads may read as data comes and call the receiver from its own
    * threads, so that an {@link #abort} while the body is still arriving holds no thread.
    *
+   * <p>A server reading the body itself collects it in a {@link BodyBuffer}, which asks
+   * {@link BodyReceiver#reserve} before each growth.
+   *
    * @param declared the declared length, or -1: a hint for the buffer only
    */
   default void readBody(long limit, long declared, BodyReceiver receiver) {
     byte[] body;
     try {
-      body = BoundedBody.read(body(), limit, declared);
+      body = BoundedBody.read(body(), limit, declared, receiver);
     } catch (BoundedBody.TooLargeException tooLarge) {
       receiver.tooLarge();
       return;
@@ -63,11 +66,19 @@ public interface HttpServerExchange {
     /** The whole body, at most the limit. */
     void received(byte[] body);
 
-    /** The body passed the limit; the rest is left unread. */
+    /** The body passed the limit, or {@link #reserve} refused it more room; the rest is left unread. */
     void tooLarge();
 
     /** The body could not be read (malformed framing, or the client left). */
     void failed(IOException failure);
+
+    /**
+     * Asked before the body's buffer grows by {@code bytes} (see {@link BodyBuffer}): false
+     * stops the read, which then ends in {@link #tooLarge}. By default every growth is granted.
+     */
+    default boolean reserve(long bytes) {
+      return true;
+    }
   }
 
   /** Sets a response header; only before {@link #send} or {@link #openStream}. */
@@ -100,4 +111,15 @@ public interface HttpServerExchange {
    * the service then notices on its next write (a keep-alive at the latest).
    */
   default void onClientGone(Runnable listener) {}
+
+  /**
+   * Registers what to run once the exchange has ended and its response is out of the server's
+   * hands (written, or dropped with the connection), for a server whose {@link #send} may return
+   * before the response is written. Returns false, ignoring the listener, when the server does
+   * not tell (the default): the exchange then counts as ended once {@link #send}, {@link #end}
+   * or {@link #abort} returns, as it does where those writes block.
+   */
+  default boolean onEnded(Runnable listener) {
+    return false;
+  }
 }

@@ -54,6 +54,7 @@ public final class StreamableHttpService implements AutoCloseable {
 
   private final McpEndpoint endpoint;
   private final StreamableHttpSettings settings;
+  private final MemoryBudget budget;
   private final Admission admission;
   private final ToolParamIndex toolParams;
   private final ServiceTimers timers;
@@ -65,7 +66,8 @@ public final class StreamableHttpService implements AutoCloseable {
   private StreamableHttpService(McpEndpoint endpoint, StreamableHttpSettings settings) {
     this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
     this.settings = Objects.requireNonNull(settings, "settings");
-    this.admission = new Admission(settings);
+    this.budget = new MemoryBudget(settings.memoryBudget());
+    this.admission = new Admission(settings, budget);
     this.toolParams = ToolParamIndex.read(endpoint);
     this.timers = new ServiceTimers(settings);
     this.bodies = new BodyReading(settings, timers.deadlines());
@@ -94,6 +96,14 @@ public final class StreamableHttpService implements AutoCloseable {
     return sessions == null ? 0 : sessions.openSessions();
   }
 
+  /**
+   * The bytes that requests in flight and their unwritten replies hold now, as counted against
+   * {@link StreamableHttpSettings#memoryBudget()}: 0 when nothing is in flight.
+   */
+  public long memoryInUse() {
+    return budget.inUse();
+  }
+
   public StreamableHttpSettings settings() {
     return settings;
   }
@@ -112,7 +122,8 @@ public final class StreamableHttpService implements AutoCloseable {
    * Serves one exchange for the MCP endpoint. Never throws: whatever happens, the exchange is
    * answered or aborted.
    */
-  public void serve(HttpServerExchange exchange) {
+  public void serve(HttpServerExchange served) {
+    BudgetedExchange exchange = new BudgetedExchange(served, budget.hold());
     try {
       Admission.Admitted admitted = admission.check(exchange, sessions != null);
       if (admitted == null) {
@@ -122,7 +133,7 @@ public final class StreamableHttpService implements AutoCloseable {
         sessions.verb(exchange, admitted.headers(), admitted.principal());
         return;
       }
-      bodies.read(exchange, admitted.declaredLength(), body -> answer(exchange, admitted, body));
+      bodies.read(exchange, admitted.declaredLength(), exchange.hold(), body -> answer(exchange, admitted, body));
     } catch (Throwable unexpected) { // answer something whatever happened; never leave the client hanging
       LOG.log(Level.ERROR, "unexpected failure serving a request", LogText.sanitized(unexpected));
       HttpErrors.send(exchange, 200, ErrorCodes.INTERNAL_ERROR, "Internal error", true);

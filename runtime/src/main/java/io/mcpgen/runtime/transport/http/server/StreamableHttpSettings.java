@@ -19,6 +19,7 @@ public final class StreamableHttpSettings {
   private final boolean anyHost;
   private final HttpAuthenticator authenticator;
   private final long maxBodyBytes;
+  private final long memoryBudget;
   private final Duration bodyReadTimeout;
   private final Duration requestTimeout;
   private final Duration keepAliveInterval;
@@ -33,6 +34,7 @@ public final class StreamableHttpSettings {
     this.anyHost = builder.anyHost;
     this.authenticator = builder.authenticator;
     this.maxBodyBytes = builder.maxBodyBytes;
+    this.memoryBudget = builder.memoryBudget;
     this.bodyReadTimeout = builder.bodyReadTimeout;
     this.requestTimeout = builder.requestTimeout;
     this.keepAliveInterval = builder.keepAliveInterval;
@@ -42,7 +44,10 @@ public final class StreamableHttpSettings {
     this.sessionIdleTimeout = builder.sessionIdleTimeout;
   }
 
-  /** The defaults: localhost origins and hosts only, anonymous, 4 MiB, 30 s, 10 min, 15 s. */
+  /**
+   * The defaults: localhost origins and hosts only, anonymous, 4 MiB, 30 s, 10 min, 15 s, and a
+   * memory budget of a quarter of the maximum heap.
+   */
   public static StreamableHttpSettings defaults() {
     return builder().build();
   }
@@ -59,6 +64,7 @@ public final class StreamableHttpSettings {
     builder.anyHost = anyHost;
     builder.authenticator = authenticator;
     builder.maxBodyBytes = maxBodyBytes;
+    builder.memoryBudget = memoryBudget;
     builder.bodyReadTimeout = bodyReadTimeout;
     builder.requestTimeout = requestTimeout;
     builder.keepAliveInterval = keepAliveInterval;
@@ -90,6 +96,11 @@ public final class StreamableHttpSettings {
 
   public long maxBodyBytes() {
     return maxBodyBytes;
+  }
+
+  /** The bytes requests in flight and their unwritten replies may hold together. */
+  public long memoryBudget() {
+    return memoryBudget;
   }
 
   public Duration bodyReadTimeout() {
@@ -134,6 +145,7 @@ public final class StreamableHttpSettings {
     private boolean anyHost;
     private HttpAuthenticator authenticator = HttpAuthenticator.ANONYMOUS;
     private long maxBodyBytes = 4L * 1024 * 1024;
+    private long memoryBudget = Runtime.getRuntime().maxMemory() / 4;
     private Duration bodyReadTimeout = Duration.ofSeconds(30);
     private Duration requestTimeout = Duration.ofMinutes(10);
     private Duration keepAliveInterval = Duration.ofSeconds(15);
@@ -190,6 +202,25 @@ public final class StreamableHttpSettings {
         throw new IllegalArgumentException("maxBodyBytes must be positive");
       }
       this.maxBodyBytes = maxBodyBytes;
+      return this;
+    }
+
+    /**
+     * The bytes that requests in flight and their replies not yet written may hold together
+     * (default a quarter of the JVM's maximum heap). A request counts its body as it arrives, then
+     * four times its body while it runs (its text, parsed tree, the arguments' canonical JSON and
+     * the reply being built), then its reply's encoded bytes until they are written. A request
+     * whose declared {@code Content-Length} would not fit in what is left gets 503 with
+     * {@code Retry-After} unread (the connection is closed); so does one whose body, as it arrives
+     * or once read, no longer fits. A reply is counted in full even past the budget: it exists
+     * already, and new requests wait until it is written. With a budget below four times
+     * {@link #maxBodyBytes}, the largest bodies are refused with 503 even on an idle server.
+     */
+    public Builder memoryBudget(long bytes) {
+      if (bytes < 1) {
+        throw new IllegalArgumentException("memoryBudget must be positive");
+      }
+      this.memoryBudget = bytes;
       return this;
     }
 

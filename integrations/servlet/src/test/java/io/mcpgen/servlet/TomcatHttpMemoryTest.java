@@ -1,0 +1,13 @@
+package io.mcpgen.servlet;
+
+import io.mcpgen.testkit.http.HttpServerUnderTest;
+import io.mcpgen.testkit.http.MemoryBudgetContract;
+
+/** {@link MemoryBudgetContract} on {@link McpServlet} in Tomcat. */
+class TomcatHttpMemoryTest extends MemoryBudgetContract {
+
+  @Override
+  protected HttpServerUnderTest.Factory servers() {
+    return ServletContainers.TOMCAT;
+  }
+}
