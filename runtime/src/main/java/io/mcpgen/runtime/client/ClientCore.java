@@ -236,24 +236,19 @@ final class ClientCore implements ClientContext {
 
   /**
    * Whether a request whose reply was lost may be sent again without the caller opting in: the
-   * list and discovery requests, and tools declared read-only or idempotent (by the client's
+   * reads ({@link SafeToRepeat}), and tools declared read-only or idempotent (by the client's
    * author, or by the server in a {@code tools/list} result this client received).
    */
   boolean retrySafe(String method, JsonObject params) {
-    switch (method) {
-      case McpMethods.TOOLS_LIST:
-      case McpMethods.PROMPTS_LIST:
-      case McpMethods.RESOURCES_LIST:
-      case McpMethods.RESOURCES_TEMPLATES_LIST:
-      case McpMethods.DISCOVER:
-        return true;
-      case McpMethods.TOOLS_CALL:
-        JsonValue name = params.get("name");
-        return name instanceof JsonString && (declaredRetrySafe.contains(name.asString())
-            || Boolean.TRUE.equals(listedRetrySafe.get(name.asString())));
-      default:
-        return false;
+    if (SafeToRepeat.byDefinition(method)) {
+      return true;
     }
+    if (!McpMethods.TOOLS_CALL.equals(method)) {
+      return false;
+    }
+    JsonValue name = params.get("name");
+    return name instanceof JsonString && (declaredRetrySafe.contains(name.asString())
+        || Boolean.TRUE.equals(listedRetrySafe.get(name.asString())));
   }
 
   /** Learns from a {@code tools/list} result which tools say they are read-only or idempotent. */
