@@ -17,7 +17,6 @@ import io.mcpgen.runtime.mrtr.McpMethods;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 
 /**
@@ -30,8 +29,6 @@ import java.util.function.Consumer;
  * {@link McpException}.
  */
 final class RequestFlight implements CallInFlight {
-
-  private static final long MAX_BACKOFF_MILLIS = 5_000;
 
   private final ClientCore core;
   private final String method;
@@ -327,7 +324,7 @@ final class RequestFlight implements CallInFlight {
           + why, lastResult, round, lost));
       return;
     }
-    Duration pause = backoff(attempt);
+    Duration pause = LostRoundBackoff.pause(options, attempt);
     if (pause.isZero()) {
       send();
       return;
@@ -349,18 +346,6 @@ final class RequestFlight implements CallInFlight {
       armed.run();
     }
     return;
-  }
-
-  /** The pause before re-send {@code attempt}: the backoff doubled per earlier loss, at most 5 s, less up to half at random. */
-  private Duration backoff(int attempt) {
-    long base = options.lostRoundBackoff().toMillis();
-    if (base == 0) {
-      return Duration.ZERO;
-    }
-    long doubled = base << Math.min(attempt - 1, 20);
-    long capped = Math.min(doubled, Math.max(base, MAX_BACKOFF_MILLIS));
-    // Jitter, so that the clients of a replica that died do not all come back at the same moment.
-    return Duration.ofMillis(capped - ThreadLocalRandom.current().nextLong(capped / 2 + 1));
   }
 
   private String what() {
