@@ -182,11 +182,19 @@ final class ClientCore implements ClientContext {
 
   /**
    * A request the server sent: on the stream of {@code flight}'s request, or outside any (null).
-   * 2026-07-28 servers send none; a session's are the session's to answer.
+   * 2026-07-28 servers send none; a session's are the session's to answer. A session's log
+   * message outside any request's stream goes to the calls on the wire.
    */
   void serverRequest(JsonObject request, RequestFlight flight) {
     SessionConnection open = session;
-    if (open == null || !request.has("id") || !request.has("method")) {
+    if (!request.has("id")) {
+      if (open != null && JsonString.of(McpMethods.NOTIFICATION_MESSAGE).equals(request.get("method"))) {
+        // A session's log message outside any request's stream: every call that asked for log messages hears it.
+        (flight != null ? List.of(flight) : new ArrayList<>(onTheWire.values())).forEach(call -> call.sessionLog(request));
+      }
+      return;
+    }
+    if (open == null || !request.has("method")) {
       LOG.log(Level.WARNING, "the server sent a request outside a session, which MCP 2026-07-28 forbids; ignored");
       return;
     }

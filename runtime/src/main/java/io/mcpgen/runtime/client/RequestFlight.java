@@ -119,6 +119,11 @@ final class RequestFlight implements CallInFlight {
   }
 
   @Override
+  public void decline(String key, String method, String reason) {
+    fail(new InputDeclinedException(new CallOutcome.Declined(key, method, reason, lastResult, round)));
+  }
+
+  @Override
   public void onEnd(Runnable action) {
     result.whenComplete((done, failure) -> action.run());
   }
@@ -374,14 +379,38 @@ final class RequestFlight implements CallInFlight {
       deliver(() -> options.onProgress().accept(new ProgressUpdate(round, (JsonNumber) body.get("progress"),
           total instanceof JsonNumber ? (JsonNumber) total : null,
           message instanceof JsonString ? message.asString() : null)));
-    } else if (JsonString.of(McpMethods.NOTIFICATION_MESSAGE).equals(kind) && options.onLog() != null) {
-      JsonValue level = body.get("level");
-      JsonValue logger = body.get("logger");
-      deliver(() -> options.onLog().accept(new LogMessage(round,
-          level instanceof JsonString ? LogLevel.fromWireName(level.asString()) : null,
-          logger instanceof JsonString ? logger.asString() : null,
-          body.get("data"))));
+    } else if (JsonString.of(McpMethods.NOTIFICATION_MESSAGE).equals(kind)) {
+      log(body, core.session() != null);
     }
+  }
+
+  /**
+   * A log message of a session-based era that came outside this request's stream (a session's own
+   * stream, or a shared channel): delivered as one on the stream is.
+   */
+  void sessionLog(JsonObject notification) {
+    if (!result.isDone() && notification.get("params") instanceof JsonObject) {
+      log((JsonObject) notification.get("params"), true);
+    }
+  }
+
+  /**
+   * Hands a log message to the call's {@code onLog}, if it asked for them. A 2026-07-28 server
+   * sends only what the request's {@code logLevel} asked for; a session's messages are not asked
+   * for per request, so the call hears only those at or above its {@code logLevel}.
+   */
+  private void log(JsonObject body, boolean inSession) {
+    if (options.onLog() == null) {
+      return;
+    }
+    JsonValue level = body.get("level");
+    LogLevel parsed = level instanceof JsonString ? LogLevel.fromWireName(level.asString()) : null;
+    if (inSession && parsed != null && !parsed.isAtLeast(options.logLevel())) {
+      return;
+    }
+    JsonValue logger = body.get("logger");
+    deliver(() -> options.onLog().accept(new LogMessage(round, parsed,
+        logger instanceof JsonString ? logger.asString() : null, body.get("data"))));
   }
 
   private static void deliver(Runnable listener) {
