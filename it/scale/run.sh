@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Replicas behind a real load balancer: nginx (round robin) in front of three replicas of the
 # interop server (it/interop `server --http`, Jetty) that share one requestState key ring
-# file and one Redis replay guard, all on 127.0.0.1. A load driver runs mixed MRTR flows through
-# nginx; midway one replica is killed (SIGKILL) and started again, and the keys are rotated by
-# rewriting the file (add B, make B active, retire A one TTL later). It fails unless every flow
-# completed with its own values, the rounds of flows landed on different replicas, and a
-# single-use requestState replayed on another replica was refused.
+# file and one Redis replay guard, all on 127.0.0.1. A load driver makes runs of every kind of
+# call through nginx, each run on a fresh client that first probes the server's era; midway one
+# replica is killed (SIGKILL) and started again, and the keys are rotated by rewriting the file
+# (add B, make B active, retire A one TTL later). It fails unless every call completed with its
+# own values, no call that was safe to send again was lost (tool calls not safe to repeat whose
+# reply was lost are reported and counted), the rounds of calls landed on different replicas, and
+# a single-use requestState replayed on another replica was refused.
 #
 #   it/scale/run.sh            CI mode: 20 s of load
 #   it/scale/run.sh full       60 s of load (the figures in docs/scaling.md)
+#   it/scale/run.sh kills      40 s of load, five kills: a replica in turn every 7 s from 5 s,
+#                                   each started again 2 s later (no key rotation, no single-use step)
 #   it/scale/run.sh scaling    throughput through nginx with 1 and then 3 replicas, 20 s each,
 #                                   after a 10 s warm-up of all three
 #
@@ -23,15 +27,19 @@ mode="${1:-ci}"
 case "$mode" in
   ci) seconds=20 ;;
   full) seconds=60 ;;
+  kills) seconds=40 ;;
   scaling) seconds=20 ;;
-  *) echo "usage: $0 [ci|full|scaling]" >&2; exit 2 ;;
+  *) echo "usage: $0 [ci|full|kills|scaling]" >&2; exit 2 ;;
 esac
 seconds="${SCALE_SECONDS:-$seconds}"
 concurrency="${SCALE_CONCURRENCY:-8}"
 base="${SCALE_PORT_BASE:-3940}"
 lb_port=$base
 redis_port=$((base + 4))
+# requestState lifetime: short where the key rotation must fit in the run; in the kills mode, long
+# enough for a round re-sent until a replica is back on a busy machine.
 ttl=5
+[ "$mode" = kills ] && ttl=300
 jar=it/interop/target/mcpgen-interop.jar
 
 skip_or_fail() {
@@ -135,7 +143,7 @@ stop_nginx() {
 load() { # seconds [more driver options]
   local duration=$1
   shift
-  timeout $((duration + 120)) java -Xmx512m -jar "$jar" load --url "http://127.0.0.1:$lb_port/mcp" \
+  timeout $((duration + 240)) java -Xmx512m -jar "$jar" load --url "http://127.0.0.1:$lb_port/mcp" \
     --seconds "$duration" --concurrency "$concurrency" "$@"
 }
 
@@ -167,8 +175,10 @@ done
 start_nginx 3
 echo "scale: nginx on 127.0.0.1:$lb_port in front of replicas r1-r3; $seconds s of load at concurrency $concurrency"
 
-load "$seconds" --once "http://127.0.0.1:$((base + 5))/mcp,http://127.0.0.1:$((base + 7))/mcp" \
-  > "$work/driver.txt" 2>&1 &
+# The kills mode leaves out the single-use step: its replicas may still be starting when the load ends.
+once=(--once "http://127.0.0.1:$((base + 5))/mcp,http://127.0.0.1:$((base + 7))/mcp")
+[ "$mode" = kills ] && once=()
+load "$seconds" "${once[@]}" > "$work/driver.txt" 2>&1 &
 driver=$!
 pids+=($driver)
 # The timeline starts when the driver's flows do (a JVM starts slowly on a busy machine).
@@ -196,28 +206,54 @@ await_ring() { # text
   return 1
 }
 
-# Key rotation by rewriting the file: B is added everywhere, then mints, and A goes one TTL later.
-at $((seconds * 10 / 100))
-write_keys "key A $key_a" "key B $key_b" "active A"
-await_ring "keys [A, B], active A"
-echo "scale: $(now) step 1: key B listed on every replica, A mints"
-write_keys "key A $key_a" "key B $key_b" "active B"
-await_ring "keys [A, B], active B"
-echo "scale: $(now) step 2: key B mints on every replica"
-sleep $((ttl + 1))
-write_keys "key B $key_b"
-await_ring "keys [B], active B"
-echo "scale: $(now) step 3: key A retired (one TTL of $ttl s after step 2)"
+# Kills a replica (SIGKILL: requests in flight are cut).
+kill_replica() { # n
+  kill -9 "${replica_pid[$1]}"
+  wait "${replica_pid[$1]}" 2> /dev/null || true
+  echo "scale: $(now) killed r$1 (SIGKILL)"
+}
 
-# A replica dies mid-run (SIGKILL: requests in flight are cut) and is started again at once; the
-# new JVM takes from 2 s on an idle machine to far longer on a busy one before it listens.
-at $((seconds * 45 / 100))
-kill -9 "${replica_pid[2]}"
-wait "${replica_pid[2]}" 2> /dev/null || true
-echo "scale: $(now) killed r2 (SIGKILL) and started it again"
-start_replica 2 plain
-wait_port $((base + 2))
-echo "scale: $(now) r2 listens again"
+# Starts a killed replica again; r1 and r3 with the single-use endpoint the last step uses.
+restart_replica() { # n
+  if [ "$1" = 2 ]; then start_replica 2 plain; else start_replica "$1"; fi
+  echo "scale: $(now) started r$1 again"
+}
+
+if [ "$mode" = kills ]; then
+  # Five kills in 40 s: r1, r2, r3, r1, r2 at 5, 12, 19, 26 and 33 s, each started again 2 s later
+  # (the new JVM listens from 2 s on an idle machine to far longer on a busy one; not waited for).
+  for i in 0 1 2 3 4; do
+    n=$((i % 3 + 1))
+    at $((5 + 7 * i))
+    kill_replica "$n"
+    at $((7 + 7 * i))
+    restart_replica "$n"
+  done
+  echo "scale: 5 kills done"
+else
+  # Key rotation by rewriting the file: B is added everywhere, then mints, and A goes one TTL later.
+  at $((seconds * 10 / 100))
+  write_keys "key A $key_a" "key B $key_b" "active A"
+  await_ring "keys [A, B], active A"
+  echo "scale: $(now) step 1: key B listed on every replica, A mints"
+  write_keys "key A $key_a" "key B $key_b" "active B"
+  await_ring "keys [A, B], active B"
+  echo "scale: $(now) step 2: key B mints on every replica"
+  sleep $((ttl + 1))
+  write_keys "key B $key_b"
+  await_ring "keys [B], active B"
+  echo "scale: $(now) step 3: key A retired (one TTL of $ttl s after step 2)"
+
+  # A replica dies mid-run (SIGKILL: requests in flight are cut) and is started again at once; the
+  # new JVM takes from 2 s on an idle machine to far longer on a busy one before it listens.
+  at $((seconds * 45 / 100))
+  kill -9 "${replica_pid[2]}"
+  wait "${replica_pid[2]}" 2> /dev/null || true
+  echo "scale: $(now) killed r2 (SIGKILL) and started it again"
+  start_replica 2 plain
+  wait_port $((base + 2))
+  echo "scale: $(now) r2 listens again"
+fi
 
 status=0
 wait "$driver" || status=$?

@@ -72,6 +72,17 @@ public final class HttpSession implements HttpExchangeHook {
     this.protocolVersion = version;
   }
 
+  /**
+   * An {@code initialize} was lost after its response began: the session id that response may
+   * have assigned is forgotten, so that the {@code initialize} sent again opens a session of its
+   * own. A session already agreed on is kept.
+   */
+  synchronized void forgetUninitialized() {
+    if (protocolVersion == null) {
+      sessionId = null;
+    }
+  }
+
   /** The session is initialized: its GET stream opens, for the server's requests outside any of the client's. */
   synchronized void openStream() {
     if (sessionId == null || closed || stream != null) {

@@ -6,21 +6,17 @@ import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.client.CallOptions;
-import io.mcpgen.runtime.client.CallTimeoutException;
 import io.mcpgen.runtime.client.ClientContext;
 import io.mcpgen.runtime.client.ClientTransport;
 import io.mcpgen.runtime.client.EraNegotiator;
-import io.mcpgen.runtime.client.McpException;
 import io.mcpgen.runtime.client.McpServerException;
-import io.mcpgen.runtime.client.PendingRequest;
 import io.mcpgen.runtime.client.ProtocolViolationException;
+import io.mcpgen.runtime.client.RoundLostException;
 import io.mcpgen.runtime.client.SessionConnection;
-import io.mcpgen.runtime.client.TransportException;
 import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.jsonrpc.JsonRpcNotification;
 import io.mcpgen.runtime.jsonrpc.JsonRpcRequest;
-import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.ProtocolVersions;
@@ -40,10 +36,13 @@ import java.util.concurrent.TimeoutException;
  * speaks both: {@code server/discover} with the preferred 2026-07-28 version; a
  * {@code DiscoverResult} or a recognized modern error ({@code -32020}, {@code -32021},
  * {@code -32022}) means a modern server; any other error, an answer that is no
- * {@code DiscoverResult}, a transport failure (an HTTP status with no JSON-RPC body) or no answer
- * within the probe timeout means a 2025-era server: then {@code initialize} and
- * {@code notifications/initialized} open a session, as the specification's backward-compatibility
- * rules ask. Over Streamable HTTP the session is an {@link HttpSession} installed on the HTTP
+ * {@code DiscoverResult}, an HTTP status with no JSON-RPC body or no answer within the probe
+ * timeout means a 2025-era server: then {@code initialize} and {@code notifications/initialized}
+ * open a session, as the specification's backward-compatibility rules ask. A probe or an
+ * {@code initialize} the transport lost ({@link RoundLostException}: HTTP 502, 503 or 504, a
+ * connection refused or reset) is sent again under the call's lost-round retries and backoff
+ * ({@link NegotiationExchange}); lost every time, it fails with the lost-round error and decides
+ * nothing (the next request asks again). Over Streamable HTTP the session is an {@link HttpSession} installed on the HTTP
  * transport (found under any wrapper with {@code unwrap}); over any other transport the
  * connection is the session.
  *
@@ -75,14 +74,36 @@ public final class LegacyEraNegotiator implements EraNegotiator {
   }
 
   private CompletableFuture<Boolean> probe(ClientContext client, CallOptions options) {
-    RequestId id = client.nextId();
     JsonObject meta = client.modernMeta(options);
     String sent = meta.get(McpMeta.PROTOCOL_VERSION).asString();
-    JsonObject discover = new JsonRpcRequest(id, McpMethods.DISCOVER, JsonObject.of("_meta", meta)).toJson();
     Duration timeout = client.probeTimeout().compareTo(options.roundTimeout()) < 0 ? client.probeTimeout()
         : options.roundTimeout();
-    return exchange(client, client.transport(), discover, timeout, false)
-        .handle((response, failure) -> failure == null && isModern(client, response, sent));
+    return new NegotiationExchange(client, options, McpMethods.DISCOVER,
+        id -> new JsonRpcRequest(id, McpMethods.DISCOVER, JsonObject.of("_meta", meta)).toJson(), timeout, false,
+        () -> { }).start().handle((response, failure) -> {
+          if (failure == null) {
+            return isModern(client, response, sent);
+          }
+          if (lostInTransport(failure)) {
+            // Lost every time it was sent: that says nothing about the server's era.
+            throw new CompletionException(unwrap(failure));
+          }
+          return false; // no answer in time, or an HTTP status without a JSON-RPC body: a 2025-era server
+        });
+  }
+
+  /** True when the request was lost on the way, however often it was sent again: no answer at all. */
+  private static boolean lostInTransport(Throwable failure) {
+    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (cause instanceof RoundLostException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static Throwable unwrap(Throwable failure) {
+    return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
   }
 
   /** True for a {@code DiscoverResult} or a modern error; also adopts the version the server offers. */
@@ -126,8 +147,12 @@ public final class LegacyEraNegotiator implements EraNegotiator {
     if (client.clientInfo() != null) {
       params.put("clientInfo", client.clientInfo());
     }
-    JsonObject initialize = new JsonRpcRequest(client.nextId(), INITIALIZE, params.build()).toJson();
-    return exchange(client, transport, initialize, options.roundTimeout(), true).thenApply(response -> {
+    JsonObject initialize = params.build();
+    // A lost initialize may have left the session id of a session nobody will use: the next one starts afresh.
+    Runnable forgetLost = httpSession == null ? () -> { } : httpSession::forgetUninitialized;
+    return new NegotiationExchange(client, options, INITIALIZE,
+        id -> new JsonRpcRequest(id, INITIALIZE, initialize).toJson(), options.roundTimeout(), true, forgetLost)
+        .start().thenApply(response -> {
       if (response.get("error") instanceof JsonObject) {
         throw new McpServerException(INITIALIZE, JsonRpcError.fromJson((JsonObject) response.get("error")));
       }
@@ -166,43 +191,5 @@ public final class LegacyEraNegotiator implements EraNegotiator {
     } catch (ExecutionException | TimeoutException e) {
       LOG.log(Level.WARNING, "notifications/initialized was not delivered: {0}", e.toString());
     }
-  }
-
-  /**
-   * One request and its response message, within {@code timeout}; fails with a {@link McpException}.
-   *
-   * @param cancelOnTimeout false for the probe: a 2025-era server must see nothing before
-   *     {@code initialize} (over stdio a cancellation is a message), so an unanswered probe is
-   *     left, and a late answer ignored
-   */
-  private static CompletableFuture<JsonObject> exchange(ClientContext client, ClientTransport transport,
-      JsonObject request, Duration timeout, boolean cancelOnTimeout) {
-    String method = request.get("method").asString();
-    CompletableFuture<JsonObject> response = new CompletableFuture<>();
-    PendingRequest sent;
-    try {
-      sent = transport.send(request, message -> { });
-    } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(new TransportException("could not send " + method + ": " + e.getMessage(),
-          null, 0, e));
-    }
-    Runnable timer = client.scheduler().schedule(timeout, () -> {
-      if (response.completeExceptionally(new CallTimeoutException(CallTimeoutException.Limit.SERVER_REPLY,
-          method + " got no reply within " + timeout, null, 0)) && cancelOnTimeout) {
-        sent.cancel("timed out");
-      }
-    });
-    sent.response().whenComplete((reply, failure) -> {
-      timer.run();
-      if (failure != null) {
-        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-            ? failure.getCause() : failure;
-        response.completeExceptionally(cause instanceof McpException ? cause
-            : new TransportException(method + " failed in the transport: " + cause, null, 0, cause));
-      } else {
-        response.complete(reply);
-      }
-    });
-    return response;
   }
 }

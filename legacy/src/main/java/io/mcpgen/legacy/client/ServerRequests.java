@@ -32,8 +32,11 @@ import java.util.concurrent.CompletionStage;
  * Answers a 2025-era server's requests with the same input handlers that answer 2026-07-28
  * {@code inputRequests}, under the same limits: the call's {@code roundTimeout} for each answer
  * (the call's reply timer waits meanwhile), at most {@code maxRounds - 1} questions per call (each
- * stands for the retry it replaces), the handler's cancellation tripped when the call ends, and a
- * failing handler or an answer that does not fit its form fails the call as it would in MRTR.
+ * stands for the retry it replaces), the handler's cancellation tripped when the call ends, a
+ * failing handler or an answer that does not fit its form fails the call as it would in MRTR, and
+ * a refused sampling or roots request (the handler refuses, or there is none) ends the call as
+ * {@code CallOutcome.Declined}, as in MRTR, after the server is told (error {@code -1}, or
+ * {@code -32601} without a handler).
  * {@code ping} is answered at once; anything else gets {@code -32601}.
  */
 final class ServerRequests {
@@ -75,11 +78,14 @@ final class ServerRequests {
     } catch (IllegalArgumentException malformed) {
       return done(id, JsonRpcError.of(ErrorCodes.INVALID_PARAMS, malformed.getMessage()));
     }
+    CallInFlight call = waiting.size() == 1 ? waiting.get(0) : null;
     if (!client.canAnswer(question)) {
+      if (call != null && declinable(method)) {
+        call.decline(id.toString(), method, "no handler answers " + method);
+      }
       return done(id, JsonRpcError.of(ErrorCodes.METHOD_NOT_FOUND, "this client declared no capability for this "
           + method + " request"));
     }
-    CallInFlight call = waiting.size() == 1 ? waiting.get(0) : null;
     if (call != null && !call.countServerRequest()) {
       call.fail(new RoundsExceededException(call.method() + " still required input after maxRounds "
           + call.options().maxRounds() + " (counting each server request as a round)", null, call.round(), null));
@@ -122,6 +128,12 @@ final class ServerRequests {
     stage.whenComplete((answer, failure) -> {
       if (!response.isDone()) { // not when the stage was cancelled because the question ended
         response.complete(respond(id, question, answer, failure, call));
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause()
+            : failure;
+        if (call != null && cause instanceof InputRefusedException && declinable(question.method())) {
+          // The server has its answer (-1); the call ends as MRTR ends it.
+          call.decline(id.toString(), question.method(), cause.getMessage());
+        }
       }
     });
     response.whenComplete((done, ignored) -> {
@@ -161,6 +173,11 @@ final class ServerRequests {
     // The handler's own words stay local: the server learns only that the client could not answer.
     return new JsonRpcErrorResponse(id, JsonRpcError.of(ErrorCodes.INTERNAL_ERROR, "the client could not answer"))
         .toJson();
+  }
+
+  /** Sampling and roots: the requests whose refusal ends a call as {@code Declined} (an elicitation's is a decline the server handles). */
+  private static boolean declinable(String method) {
+    return McpMethods.SAMPLING_CREATE_MESSAGE.equals(method) || McpMethods.ROOTS_LIST.equals(method);
   }
 
   private static CompletionStage<JsonObject> done(RequestId id, JsonRpcError error) {

@@ -14,10 +14,12 @@ import io.mcpgen.runtime.client.CallTimeoutException;
 import io.mcpgen.runtime.client.InputContext;
 import io.mcpgen.runtime.client.InputHandlerException;
 import io.mcpgen.runtime.client.InputRefusedException;
+import io.mcpgen.runtime.client.LogMessage;
 import io.mcpgen.runtime.client.McpClientEngine;
 import io.mcpgen.runtime.client.ProtocolViolationException;
 import io.mcpgen.runtime.client.RoundsExceededException;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
+import io.mcpgen.runtime.mrtr.LogLevel;
 import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
@@ -27,6 +29,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -99,13 +102,63 @@ class LegacyFallbackTest {
   }
 
   @Test
-  void aRefusedElicitationIsSentAsDeclineAndARefusedSamplingAsAnError() {
+  void aRefusedElicitationIsSentAsDeclineAndARefusedSamplingEndsTheCallAsDeclinedAfterTheServerGetsAnError()
+      throws InterruptedException {
     McpClientEngine client = bothEras()
         .formElicitation((form, context) -> CompletableFuture.failedFuture(new InputRefusedException("no")))
-        .sampling((request, context) -> CompletableFuture.failedFuture(new InputRefusedException("no")))
+        .sampling((request, context) -> CompletableFuture.failedFuture(new InputRefusedException("not now")))
         .build();
     assertEquals("{\"action\":\"decline\"}", text(client.callTool("ask", JsonObject.empty()).join()));
-    assertTrue(text(client.callTool("sample", JsonObject.empty()).join()).contains("\"code\":-1"));
+
+    CallOutcome.Declined declined = assertInstanceOf(CallOutcome.Declined.class,
+        client.callTool("sample", JsonObject.empty()).join());
+    assertEquals("sampling/createMessage", declined.method());
+    assertEquals("not now", declined.reason());
+    assertEquals("\"s-sample\"", declined.key(), "the server's request id, as the handler's InputContext names it");
+    assertEquals(-1, answerTo("s-sample").get("error").asObject().get("code").asNumber().intValue(),
+        "the server is told all the same");
+  }
+
+  @Test
+  void aRefusedRootsRequestEndsTheCallAsDeclined() throws InterruptedException {
+    McpClientEngine client = bothEras()
+        .roots((request, context) -> CompletableFuture.failedFuture(new InputRefusedException("private")))
+        .build();
+    CallOutcome.Declined declined = assertInstanceOf(CallOutcome.Declined.class,
+        client.callTool("roots", JsonObject.empty()).join());
+    assertEquals("roots/list", declined.method());
+    assertEquals("private", declined.reason());
+    assertEquals(-1, answerTo("s-roots").get("error").asObject().get("code").asNumber().intValue());
+  }
+
+  /** The client's response to the server's request {@code id}, waiting up to 10 s for it. */
+  private JsonObject answerTo(String id) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (System.nanoTime() < deadline) {
+      for (JsonObject message : server.received) {
+        if (JsonString.of(id).equals(message.get("id")) && message.get("method") == null) {
+          return message;
+        }
+      }
+      Thread.sleep(10);
+    }
+    throw new AssertionError("the client never answered " + id);
+  }
+
+  @Test
+  void logMessagesOfTheSessionReachTheCallsOnLogAtItsLevelAndAbove() {
+    McpClientEngine client = bothEras().build();
+    List<LogMessage> heard = new CopyOnWriteArrayList<>();
+    CallOptions withLog = client.defaults().toBuilder().log(LogLevel.INFO, heard::add).build();
+
+    assertEquals("logged", text(client.callTool("log", JsonObject.empty(), withLog).join()));
+
+    assertEquals(1, heard.size(), "the warning, not the debug message: " + heard);
+    LogMessage warning = heard.get(0);
+    assertEquals(LogLevel.WARNING, warning.level());
+    assertEquals("fake", warning.logger());
+    assertEquals(JsonString.of("disk almost full"), warning.data());
+    assertEquals(1, warning.round());
   }
 
   @Test
@@ -121,9 +174,12 @@ class LegacyFallbackTest {
   }
 
   @Test
-  void aQuestionWithoutAHandlerGetsMethodNotFound() {
+  void aRootsRequestWithoutAHandlerGetsMethodNotFoundAndEndsTheCallAsDeclined() throws InterruptedException {
     McpClientEngine client = bothEras().build();
-    assertTrue(text(client.callTool("roots", JsonObject.empty()).join()).contains("\"code\":-32601"));
+    CallOutcome.Declined declined = assertInstanceOf(CallOutcome.Declined.class,
+        client.callTool("roots", JsonObject.empty()).join());
+    assertEquals("roots/list", declined.method());
+    assertEquals(-32601, answerTo("s-roots").get("error").asObject().get("code").asNumber().intValue());
   }
 
   @Test

@@ -20,7 +20,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * {@code server/discover} as a 2025 server does (with {@code discoverError}, or not at all when
  * that is null), answers {@code initialize} with {@code answeredVersion}, and for
  * {@code tools/call} asks the client what the tool's name says ({@code ask}: a form,
- * {@code sample}: sampling, {@code roots}: roots) before it answers with the client's reply as text.
+ * {@code sample}: sampling, {@code roots}: roots) before it answers with the client's reply as text;
+ * tool {@code log} writes a debug and a warning log message first, as a 2025-era server that
+ * was sent no {@code logging/setLevel} may.
  * It records every message the client sent.
  */
 final class LegacyStdioFake implements AutoCloseable {
@@ -81,7 +83,14 @@ final class LegacyStdioFake implements AutoCloseable {
                 .build()));
             break;
           case "tools/call":
-            write(result(id, text(toolCall(message.get("params").asObject().get("name").asString()))));
+            String tool = message.get("params").asObject().get("name").asString();
+            if (tool.equals("log")) {
+              log("debug", "details");
+              log("warning", "disk almost full");
+              write(result(id, text("logged")));
+              break;
+            }
+            write(result(id, text(toolCall(tool))));
             break;
           case "tools/list":
             write(result(id, JsonObject.of("tools", JsonArray.of())));
@@ -136,6 +145,12 @@ final class LegacyStdioFake implements AutoCloseable {
       }
     }
     throw new IOException("the client went away");
+  }
+
+  private void log(String level, String data) throws IOException {
+    write(JsonObject.builder().put("jsonrpc", "2.0").put("method", "notifications/message")
+        .put("params", JsonObject.builder().put("level", level).put("logger", "fake").put("data", data).build())
+        .build());
   }
 
   private JsonObject next() throws IOException {

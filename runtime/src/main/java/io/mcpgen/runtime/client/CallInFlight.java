@@ -36,6 +36,16 @@ public interface CallInFlight {
   /** Ends the call with a failure the client decided (a handler failed, a limit was reached). */
   void fail(McpLocalException failure);
 
+  /**
+   * Ends the call as {@link CallOutcome.Declined}, as MRTR ends it: the user refused a sampling or
+   * roots request of the server's, or no handler answers it.
+   *
+   * @param key what names the request (a session-based era's: the server's request id)
+   * @param method {@code sampling/createMessage} or {@code roots/list}
+   * @param reason the handler's reason
+   */
+  void decline(String key, String method, String reason);
+
   /** Runs {@code action} once the call's request has its outcome. */
   void onEnd(Runnable action);
 }

@@ -113,7 +113,10 @@ final class CallLoop {
           flight = null;
         }
       }
-      if (failure != null) {
+      Throwable cause = Failures.unwrap(failure);
+      if (cause instanceof InputDeclinedException && ((InputDeclinedException) cause).outcome() != null) {
+        outcome.complete(((InputDeclinedException) cause).outcome()); // refused during the request, in a session
+      } else if (failure != null) {
         fail(failure);
       } else {
         onResult(result);

@@ -29,12 +29,14 @@ import java.util.function.Consumer;
  *   <li>{@code lostRoundRetries} (3) and {@code lostRoundBackoff} (100 ms, doubled after each loss,
  *       with jitter, at most 5 s): how often, and after what pause, a round the transport lost
  *       ({@link RoundLostException}) is sent again as a new request. A round that never reached a
- *       server is always sent again; one whose reply was lost only for a tool whose
+ *       server is always sent again; one whose reply was lost only for the reads (the list
+ *       requests, {@code resources/read}, {@code prompts/get}, {@code completion/complete},
+ *       {@code ping}, {@code server/discover}, {@code subscriptions/listen}), for a tool whose
  *       {@code tools/list} entry says {@code readOnlyHint} or {@code idempotentHint} (learned from
  *       the lists that pass through the client, or declared with
- *       {@link McpClientEngine.Builder#retrySafeTools}), for the list requests, or when
- *       {@code resendLostReplies} is on, since the handler may have run. {@code onLostRound} hears
- *       of every loss.
+ *       {@link McpClientEngine.Builder#retrySafeTools}), or when {@code resendLostReplies} is on,
+ *       since the handler may have run. The era probe and the 2025 {@code initialize} go by the
+ *       same retries and backoff. {@code onLostRound} hears of every loss.
  * </ul>
  */
 public final class CallOptions {

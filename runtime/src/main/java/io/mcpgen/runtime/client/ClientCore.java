@@ -182,11 +182,19 @@ final class ClientCore implements ClientContext {
 
   /**
    * A request the server sent: on the stream of {@code flight}'s request, or outside any (null).
-   * 2026-07-28 servers send none; a session's are the session's to answer.
+   * 2026-07-28 servers send none; a session's are the session's to answer. A session's log
+   * message outside any request's stream goes to the calls on the wire.
    */
   void serverRequest(JsonObject request, RequestFlight flight) {
     SessionConnection open = session;
-    if (open == null || !request.has("id") || !request.has("method")) {
+    if (!request.has("id")) {
+      if (open != null && JsonString.of(McpMethods.NOTIFICATION_MESSAGE).equals(request.get("method"))) {
+        // A session's log message outside any request's stream: every call that asked for log messages hears it.
+        (flight != null ? List.of(flight) : new ArrayList<>(onTheWire.values())).forEach(call -> call.sessionLog(request));
+      }
+      return;
+    }
+    if (open == null || !request.has("method")) {
       LOG.log(Level.WARNING, "the server sent a request outside a session, which MCP 2026-07-28 forbids; ignored");
       return;
     }
@@ -236,24 +244,19 @@ final class ClientCore implements ClientContext {
 
   /**
    * Whether a request whose reply was lost may be sent again without the caller opting in: the
-   * list and discovery requests, and tools declared read-only or idempotent (by the client's
+   * reads ({@link SafeToRepeat}), and tools declared read-only or idempotent (by the client's
    * author, or by the server in a {@code tools/list} result this client received).
    */
   boolean retrySafe(String method, JsonObject params) {
-    switch (method) {
-      case McpMethods.TOOLS_LIST:
-      case McpMethods.PROMPTS_LIST:
-      case McpMethods.RESOURCES_LIST:
-      case McpMethods.RESOURCES_TEMPLATES_LIST:
-      case McpMethods.DISCOVER:
-        return true;
-      case McpMethods.TOOLS_CALL:
-        JsonValue name = params.get("name");
-        return name instanceof JsonString && (declaredRetrySafe.contains(name.asString())
-            || Boolean.TRUE.equals(listedRetrySafe.get(name.asString())));
-      default:
-        return false;
+    if (SafeToRepeat.byDefinition(method)) {
+      return true;
     }
+    if (!McpMethods.TOOLS_CALL.equals(method)) {
+      return false;
+    }
+    JsonValue name = params.get("name");
+    return name instanceof JsonString && (declaredRetrySafe.contains(name.asString())
+        || Boolean.TRUE.equals(listedRetrySafe.get(name.asString())));
   }
 
   /** Learns from a {@code tools/list} result which tools say they are read-only or idempotent. */

@@ -17,7 +17,6 @@ import io.mcpgen.runtime.mrtr.McpMethods;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 
 /**
@@ -30,8 +29,6 @@ import java.util.function.Consumer;
  * {@link McpException}.
  */
 final class RequestFlight implements CallInFlight {
-
-  private static final long MAX_BACKOFF_MILLIS = 5_000;
 
   private final ClientCore core;
   private final String method;
@@ -119,6 +116,11 @@ final class RequestFlight implements CallInFlight {
   @Override
   public synchronized boolean countServerRequest() {
     return ++serverRequests < options.maxRounds();
+  }
+
+  @Override
+  public void decline(String key, String method, String reason) {
+    fail(new InputDeclinedException(new CallOutcome.Declined(key, method, reason, lastResult, round)));
   }
 
   @Override
@@ -327,7 +329,7 @@ final class RequestFlight implements CallInFlight {
           + why, lastResult, round, lost));
       return;
     }
-    Duration pause = backoff(attempt);
+    Duration pause = LostRoundBackoff.pause(options, attempt);
     if (pause.isZero()) {
       send();
       return;
@@ -349,18 +351,6 @@ final class RequestFlight implements CallInFlight {
       armed.run();
     }
     return;
-  }
-
-  /** The pause before re-send {@code attempt}: the backoff doubled per earlier loss, at most 5 s, less up to half at random. */
-  private Duration backoff(int attempt) {
-    long base = options.lostRoundBackoff().toMillis();
-    if (base == 0) {
-      return Duration.ZERO;
-    }
-    long doubled = base << Math.min(attempt - 1, 20);
-    long capped = Math.min(doubled, Math.max(base, MAX_BACKOFF_MILLIS));
-    // Jitter, so that the clients of a replica that died do not all come back at the same moment.
-    return Duration.ofMillis(capped - ThreadLocalRandom.current().nextLong(capped / 2 + 1));
   }
 
   private String what() {
@@ -389,14 +379,38 @@ final class RequestFlight implements CallInFlight {
       deliver(() -> options.onProgress().accept(new ProgressUpdate(round, (JsonNumber) body.get("progress"),
           total instanceof JsonNumber ? (JsonNumber) total : null,
           message instanceof JsonString ? message.asString() : null)));
-    } else if (JsonString.of(McpMethods.NOTIFICATION_MESSAGE).equals(kind) && options.onLog() != null) {
-      JsonValue level = body.get("level");
-      JsonValue logger = body.get("logger");
-      deliver(() -> options.onLog().accept(new LogMessage(round,
-          level instanceof JsonString ? LogLevel.fromWireName(level.asString()) : null,
-          logger instanceof JsonString ? logger.asString() : null,
-          body.get("data"))));
+    } else if (JsonString.of(McpMethods.NOTIFICATION_MESSAGE).equals(kind)) {
+      log(body, core.session() != null);
     }
+  }
+
+  /**
+   * A log message of a session-based era that came outside this request's stream (a session's own
+   * stream, or a shared channel): delivered as one on the stream is.
+   */
+  void sessionLog(JsonObject notification) {
+    if (!result.isDone() && notification.get("params") instanceof JsonObject) {
+      log((JsonObject) notification.get("params"), true);
+    }
+  }
+
+  /**
+   * Hands a log message to the call's {@code onLog}, if it asked for them. A 2026-07-28 server
+   * sends only what the request's {@code logLevel} asked for; a session's messages are not asked
+   * for per request, so the call hears only those at or above its {@code logLevel}.
+   */
+  private void log(JsonObject body, boolean inSession) {
+    if (options.onLog() == null) {
+      return;
+    }
+    JsonValue level = body.get("level");
+    LogLevel parsed = level instanceof JsonString ? LogLevel.fromWireName(level.asString()) : null;
+    if (inSession && parsed != null && !parsed.isAtLeast(options.logLevel())) {
+      return;
+    }
+    JsonValue logger = body.get("logger");
+    deliver(() -> options.onLog().accept(new LogMessage(round, parsed,
+        logger instanceof JsonString ? logger.asString() : null, body.get("data"))));
   }
 
   private static void deliver(Runnable listener) {

@@ -13,8 +13,8 @@ import java.io.IOException;
  *       cannot run anything twice, so the client always does.
  *   <li>true: the request may have been handled and only the reply lost (the connection broke
  *       after the request was sent, a gateway answered 502 or 504, an event stream ended before
- *       the response). The client sends it again only for read-only or idempotent tools, list
- *       requests, or when the call opts in.
+ *       the response). The client sends it again only for the reads (lists, {@code resources/read},
+ *       {@code prompts/get}, ...), read-only or idempotent tools, or when the call opts in.
  * </ul>
  */
 public final class RoundLostException extends IOException {

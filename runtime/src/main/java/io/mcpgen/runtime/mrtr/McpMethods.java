@@ -13,6 +13,7 @@ public final class McpMethods {
   public static final String RESOURCES_READ = "resources/read";
   public static final String COMPLETION_COMPLETE = "completion/complete";
   public static final String SUBSCRIPTIONS_LISTEN = "subscriptions/listen";
+  public static final String PING = "ping";
 
   /** Input requests: they travel only inside {@code inputRequests}, never as JSON-RPC requests. */
   public static final String ELICITATION_CREATE = "elicitation/create";

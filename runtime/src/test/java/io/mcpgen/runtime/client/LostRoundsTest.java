@@ -26,6 +26,8 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Lost rounds: a round no server received is sent again always; one whose reply was lost only
@@ -41,6 +43,9 @@ class LostRoundsTest {
   private static final JsonObject DONE = json("{\"resultType\":\"complete\",\"content\":[{\"type\":\"text\","
       + "\"text\":\"done\"}]}");
 
+  private static final JsonObject READ = json("{\"resultType\":\"complete\",\"messages\":[],\"contents\":[],"
+      + "\"completion\":{\"values\":[]}}");
+
   /** What happens to each request the transport is given, in order; then every request goes through. */
   private enum Fate { DELIVERED, NEVER_SENT, REPLY_LOST }
 
@@ -51,6 +56,9 @@ class LostRoundsTest {
           + "\"annotations\":{\"readOnlyHint\":true}},{\"name\":\"put\",\"inputSchema\":{\"type\":\"object\"},"
           + "\"annotations\":{\"idempotentHint\":true}},{\"name\":\"pay\",\"inputSchema\":{\"type\":\"object\"},"
           + "\"annotations\":{\"readOnlyHint\":false}}]}");
+    }
+    if (!"tools/call".equals(request.get("method").asString())) {
+      return READ; // every read in one shape: the client only needs a complete result
     }
     return request.get("params").asObject().has("inputResponses") ? DONE : ASKING;
   });
@@ -181,6 +189,32 @@ class LostRoundsTest {
     JsonObject tools = client(transport, Set.of()).listTools().join();
     assertTrue(tools.has("tools"));
     assertEquals(2, transport.sent.size());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"tools/list", "prompts/list", "resources/list", "resources/templates/list",
+      "resources/read", "prompts/get", "completion/complete", "ping", "server/discover", "subscriptions/listen"})
+  void aLostReplyOfAReadIsSentAgainByDefinition(String method) {
+    LossyTransport transport = new LossyTransport(Fate.REPLY_LOST, Fate.REPLY_LOST);
+    McpClientEngine client = client(transport, Set.of());
+    client.request(method, JsonObject.of("name", JsonString.of("anything")), client.defaults()).join();
+
+    assertEquals(3, transport.sent.size(), "two losses, then the reply");
+    assertEquals(3, server.requests().size(), "the server handled it each time: a read may run twice");
+    assertEquals(List.of(true, true), losses.stream().map(LostRound::resent).toList());
+    assertTrue(losses.stream().allMatch(LostRound::reachedServer));
+  }
+
+  @Test
+  void aLostReplyOfAToolCallIsNotSentAgainEvenWhenReadsAre() {
+    LossyTransport transport = new LossyTransport(Fate.REPLY_LOST);
+    McpClientEngine client = client(transport, Set.of());
+    CompletionException failed = assertThrows(CompletionException.class,
+        () -> client.request("tools/call", JsonObject.of("name", JsonString.of("pay")), client.defaults()).join());
+
+    assertTrue(failed.getCause().getMessage().contains("tools/call pay is not declared read-only or idempotent"),
+        failed.getCause().getMessage());
+    assertEquals(1, transport.sent.size());
   }
 
   @Test

@@ -10,8 +10,11 @@ import io.mcpgen.runtime.client.McpClientEngine;
 import io.mcpgen.runtime.client.McpServerException;
 import io.mcpgen.runtime.client.PendingInput;
 import io.mcpgen.runtime.client.PendingRequest;
+import io.mcpgen.runtime.client.RoundLostException;
+import io.mcpgen.runtime.client.TransportException;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.InputAnswer;
+import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.mrtr.RootsAnswer;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
@@ -33,21 +36,25 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
- * Drives mixed MRTR flows at a fixed concurrency through one URL (a load balancer in front of
- * replicas) for a fixed time, and checks every one: a two-round call with one input, a
- * three-round call, a two-round call with two inputs at once, and a prompt. Every flow answers
- * with values of its own (its item, its name, its model reply), so a result that carries another
- * flow's values, or took another number of rounds, counts as corrupted.
+ * Drives runs at a fixed concurrency through one URL (a load balancer in front of replicas) for a
+ * fixed time, and checks every call. A run is a fresh client that speaks both eras (so its first
+ * request waits for the era probe, {@code server/discover}) making every kind of call once
+ * ({@link LoadCalls}): the lists, {@code ping}, {@code completion/complete}, the tools of every
+ * kind, the prompt and the resource, each with values of its own run, so a result that carries
+ * another run's values, or took another number of rounds, counts as corrupted.
  *
- * <p>It reports flows per second, p50 and p99 of a whole flow, which replica served each round
- * (the {@code _meta} a replica adds, {@link ReplicaTag}), and how many rounds the transport lost
- * and the client sent again. The interop tools are pure functions, so the calls opt in to
- * re-sending a round whose reply was lost ({@code resendLostReplies}).
+ * <p>Lost rounds are re-sent by the client's own rules, nothing opted in: the reads always,
+ * {@code echo} because the driver declares it safe, the other tools never once their reply may
+ * have been handled. It reports flows (calls) per second, p50 and p99 of a call, which replica
+ * served each round (the {@code _meta} a replica adds, {@link ReplicaTag}), and per method the
+ * rounds lost and sent again and the calls that ended lost ({@link LostRoundTally}).
  *
  * <p>With {@code --once URL,URL} (two replicas' single-use endpoints) it then shows that a
  * requestState used once is refused when replayed on another replica.
  *
- * <p>Exits 0 only when no flow failed, every replica seen served, and the replay was refused.
+ * <p>Exits 0 only when no call failed (a tool call not safe to repeat whose reply was lost is
+ * reported to its caller, and counted, not failed), no call that was safe to send again was lost,
+ * every replica seen served, and the replay was refused.
  */
 final class LoadDriver {
 
@@ -81,14 +88,11 @@ final class LoadDriver {
     }
   }
 
-  /** The kinds of flow, taken in turn. */
-  private enum Flow { CONFIRM_ORDER, TWO_STEP, MULTI_INPUT, GREETING }
-
   private final Settings settings;
   private final StreamableHttpClientTransport http;
   private final Map<String, AtomicInteger> servedBy = new ConcurrentHashMap<>();
-  private final AtomicInteger lostRounds = new AtomicInteger();
-  private final AtomicInteger resent = new AtomicInteger();
+  private final LostRoundTally tally = new LostRoundTally();
+  private final AtomicInteger runs = new AtomicInteger();
   private final AtomicInteger alternated = new AtomicInteger();
   private final AtomicInteger multiRound = new AtomicInteger();
   private final AtomicInteger failed = new AtomicInteger();
@@ -113,7 +117,7 @@ final class LoadDriver {
     List<Worker> workers = new ArrayList<>();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < settings.concurrency(); i++) {
-      Worker worker = new Worker(i, deadline);
+      Worker worker = new Worker(deadline);
       workers.add(worker);
       Thread thread = new Thread(worker, "load-" + i);
       threads.add(thread);
@@ -127,17 +131,24 @@ final class LoadDriver {
 
     long[] durations = workers.stream().flatMapToLong(worker -> worker.durations.stream().mapToLong(Long::longValue))
         .sorted().toArray();
-    int flows = durations.length + failed.get();
-    System.out.printf("flows %d, failed %d, %.1f s, %.1f flows/s, p50 %.1f ms, p99 %.1f ms, concurrency %d%n",
-        flows, failed.get(), elapsed, durations.length / elapsed, percentile(durations, 50), percentile(durations, 99),
-        settings.concurrency());
+    int flows = durations.length + failed.get() + tally.lostCallsUnsafe();
+    System.out.printf("flows %d, failed %d, %.1f s, %.1f flows/s, p50 %.1f ms, p99 %.1f ms, concurrency %d, "
+        + "runs %d (each a fresh client: the era probe, then every kind of call)%n", flows, failed.get(), elapsed,
+        durations.length / elapsed, percentile(durations, 50), percentile(durations, 99), settings.concurrency(),
+        runs.get());
     System.out.printf("rounds served by replica %s; multi-round flows whose rounds landed on more than one replica: "
         + "%d of %d%n", new TreeMap<>(servedBy), alternated.get(), multiRound.get());
-    System.out.printf("rounds lost in transport %d, sent again %d%n", lostRounds.get(), resent.get());
+    System.out.printf("rounds lost in transport %d, sent again %d; lost calls that were safe to re-send %d, lost "
+        + "tool calls not safe to re-send (reported to the caller) %d; per method:%n%s", tally.lostRounds(),
+        tally.resent(), tally.lostCallsSafe(), tally.lostCallsUnsafe(), tally.table());
     synchronized (failures) {
       failures.stream().limit(10).forEach(failure -> System.out.println("FAILED " + failure));
     }
     boolean ok = failed.get() == 0 && durations.length > 0;
+    if (tally.lostCallsSafe() > 0) {
+      System.out.println("FAILED " + tally.lostCallsSafe() + " calls that were safe to re-send were lost");
+      ok = false;
+    }
     if (servedBy.size() > 1 && alternated.get() == 0) {
       System.out.println("FAILED no flow had its rounds served by different replicas");
       ok = false;
@@ -146,24 +157,26 @@ final class LoadDriver {
       ok &= replayIsRefused();
     }
     System.out.println(Json.summary(flows, failed.get(), elapsed, durations, settings.concurrency(), servedBy,
-        alternated.get(), multiRound.get(), lostRounds.get(), resent.get()));
+        alternated.get(), multiRound.get(), tally));
     return ok ? 0 : 1;
   }
 
-  /** One client making one flow after the other until the deadline. */
+  /** One thread making one run after the other until the deadline, each with a fresh client. */
   private final class Worker implements Runnable {
-    private final int number;
     private final long deadline;
     final List<Long> durations = new ArrayList<>();
-    private volatile String id;
     private final List<String> replicas = new ArrayList<>();
-    private final McpClientEngine client;
 
-    Worker(int number, long deadline) {
-      this.number = number;
+    Worker(long deadline) {
       this.deadline = deadline;
-      this.client = McpClientEngine.builder(new Tap(http, this::served))
+    }
+
+    /** A client that speaks both eras, so that its first request probes the server's era. */
+    private McpClientEngine client(String id) {
+      return McpClientEngine.builder(new Tap(http, this::served))
           .clientInfo("mcpgen-load", "1.0.0")
+          .supportedVersions("2026-07-28", "2025-11-25", "2025-06-18")
+          .retrySafeTools(LoadCalls.DECLARED_SAFE_TOOLS)
           .formElicitation((form, context) -> CompletableFuture.completedFuture(ElicitationAnswer.accept(
               form.requestedSchema().get("properties").asObject().has("confirmed")
                   ? JsonObject.builder().put("confirmed", true).build()
@@ -172,17 +185,14 @@ final class LoadDriver {
               "load-llm")))
           .roots((request, context) -> CompletableFuture.completedFuture(RootsAnswer.of(List.of(
               JsonObject.builder().put("uri", InteropCalls.ROOT_URI).build()))))
+          // Re-sends that outlast the restart of replicas on a busy machine, where nginx may answer 502
+          // for all of them for half a minute ("no live upstreams"): pauses of 100 ms doubling to 5 s,
+          // 20 of them, 76 s in all at most (38 s at least, with the jitter).
           .defaults(CallOptions.builder()
               .roundTimeout(Duration.ofSeconds(20))
-              .lostRoundRetries(6)
-              .lostRoundBackoff(Duration.ofMillis(50))
-              .resendLostReplies(true) // the interop tools are pure: running one twice does no harm
-              .onLostRound(loss -> {
-                lostRounds.incrementAndGet();
-                if (loss.resent()) {
-                  resent.incrementAndGet();
-                }
-              })
+              .lostRoundRetries(20)
+              .lostRoundBackoff(Duration.ofMillis(100))
+              .onLostRound(tally::lost)
               .build())
           .build();
     }
@@ -196,25 +206,37 @@ final class LoadDriver {
 
     @Override
     public void run() {
-      int n = 0;
       while (System.nanoTime() < deadline) {
-        Flow flow = Flow.values()[(number + n++) % Flow.values().length];
-        id = number + "-" + ids.incrementAndGet();
-        synchronized (replicas) {
-          replicas.clear();
+        String id = String.valueOf(ids.incrementAndGet());
+        McpClientEngine client = client(id);
+        runs.incrementAndGet();
+        for (LoadCalls.Call call : LoadCalls.of(id)) {
+          if (System.nanoTime() >= deadline) {
+            break;
+          }
+          make(client, call);
         }
-        long began = System.nanoTime();
-        String problem;
-        try {
-          problem = check(flow, call(flow).get(60, TimeUnit.SECONDS));
-        } catch (ExecutionException e) {
-          problem = flow + " failed: " + e.getCause();
-        } catch (Exception e) {
-          problem = flow + " failed: " + e;
-        }
-        long took = System.nanoTime() - began;
-        if (problem == null) {
-          durations.add(took);
+        client.close();
+      }
+    }
+
+    private void make(McpClientEngine client, LoadCalls.Call call) {
+      synchronized (replicas) {
+        replicas.clear();
+      }
+      long began = System.nanoTime();
+      String problem;
+      try {
+        problem = LoadCalls.problem(call, call.send().apply(client).get(150, TimeUnit.SECONDS));
+      } catch (ExecutionException e) {
+        problem = failure(call, e.getCause());
+      } catch (Exception e) {
+        problem = call.label() + " failed: " + e;
+      }
+      long took = System.nanoTime() - began;
+      if (problem == null) {
+        durations.add(took);
+        if (call.rounds() > 1) {
           Set<String> distinct;
           synchronized (replicas) {
             distinct = new LinkedHashSet<>(replicas);
@@ -223,61 +245,35 @@ final class LoadDriver {
           if (distinct.size() > 1) {
             alternated.incrementAndGet();
           }
-        } else {
-          failed.incrementAndGet();
-          synchronized (failures) {
-            failures.add(problem);
-          }
+        }
+      } else if (!problem.isEmpty()) {
+        failed.incrementAndGet();
+        synchronized (failures) {
+          failures.add(problem);
         }
       }
     }
 
-    private CompletableFuture<CallOutcome> call(Flow flow) {
-      switch (flow) {
-        case CONFIRM_ORDER:
-          return client.callTool("confirm_order", JsonObject.of("item", JsonString.of("item-" + id)));
-        case TWO_STEP:
-          return client.callTool("two_step", JsonObject.empty());
-        case MULTI_INPUT:
-          return client.callTool("multi_input", JsonObject.empty());
-        case GREETING:
-        default:
-          return client.getPrompt("greeting", JsonObject.empty());
+    /**
+     * What a failed call means: null for an answer (a JSON-RPC error where the server offers no
+     * such method), "" for a tool call not safe to repeat that was lost and reported (counted),
+     * else the problem (a call safe to send again that was lost is counted as such, too).
+     */
+    private String failure(LoadCalls.Call call, Throwable cause) {
+      if (call.errorIsAnswer() && cause instanceof McpServerException) {
+        return null;
       }
-    }
-
-    /** What is wrong with a flow's outcome, or null. */
-    private String check(Flow flow, CallOutcome outcome) {
-      if (!(outcome instanceof CallOutcome.Complete)) {
-        return flow + " ended " + outcome;
+      RoundLostException lost = cause instanceof TransportException && cause.getCause() instanceof RoundLostException
+          ? (RoundLostException) cause.getCause() : null;
+      if (lost == null) {
+        return call.label() + " failed: " + cause;
       }
-      CallOutcome.Complete complete = (CallOutcome.Complete) outcome;
-      String expected;
-      int rounds;
-      switch (flow) {
-        case CONFIRM_ORDER:
-          expected = "order confirmed: item-" + id;
-          rounds = 2;
-          break;
-        case TWO_STEP:
-          expected = "hello Ada-" + id + "; roots: " + InteropCalls.ROOT_URI;
-          rounds = 3;
-          break;
-        case MULTI_INPUT:
-          expected = "Ada-" + id + ": llm-" + id;
-          rounds = 2;
-          break;
-        case GREETING:
-        default:
-          expected = "Say hello to Ada-" + id;
-          rounds = 2;
-      }
-      String text = InteropClient.firstText(complete.result());
-      if (!expected.equals(text) || complete.requestsSent() != rounds) {
-        return flow + " corrupted: expected \"" + expected + "\" in " + rounds + " rounds, got \"" + text + "\" in "
-            + complete.requestsSent();
-      }
-      return null;
+      // A probe lost every time fails the run's first call; it is the probe's loss, not the call's.
+      String method = String.valueOf(cause.getMessage()).startsWith(McpMethods.DISCOVER + " ") ? McpMethods.DISCOVER
+          : call.method();
+      boolean safe = !method.equals(call.method()) || call.safeToRepeat() || !lost.reachedServer();
+      tally.callLost(method, safe);
+      return safe ? call.label() + " lost although safe to re-send: " + cause.getMessage() : "";
     }
   }
 
@@ -358,9 +354,16 @@ final class LoadDriver {
       pending.response().thenAccept(response -> {
         String replica = response.get("result") instanceof JsonObject
             ? ReplicaTag.of((JsonObject) response.get("result")) : null;
-        served.accept(replica == null ? "untagged" : replica);
+        if (replica != null) { // errors and 2025-era results are not tagged
+          served.accept(replica);
+        }
       });
       return pending;
+    }
+
+    @Override
+    public <T> T unwrap(Class<T> type) {
+      return type.isInstance(this) ? type.cast(this) : transport.unwrap(type);
     }
 
     @Override
@@ -377,7 +380,7 @@ final class LoadDriver {
   /** The summary as one JSON line, for scripts. */
   private static final class Json {
     static String summary(int flows, int failed, double seconds, long[] durations, int concurrency,
-        Map<String, AtomicInteger> servedBy, int alternated, int multiRound, int lost, int resent) {
+        Map<String, AtomicInteger> servedBy, int alternated, int multiRound, LostRoundTally tally) {
       JsonObject.Builder replicas = JsonObject.builder();
       new TreeMap<>(servedBy).forEach((name, count) -> replicas.put(name, count.get()));
       return io.mcpgen.json.Json.stringify(JsonObject.builder()
@@ -391,8 +394,11 @@ final class LoadDriver {
           .put("roundsByReplica", replicas.build())
           .put("alternated", alternated)
           .put("multiRoundFlows", multiRound)
-          .put("lostRounds", lost)
-          .put("resent", resent)
+          .put("lostRounds", tally.lostRounds())
+          .put("resent", tally.resent())
+          .put("lostCallsSafe", tally.lostCallsSafe())
+          .put("lostCallsUnsafe", tally.lostCallsUnsafe())
+          .put("lostByMethod", tally.toJson())
           .build());
     }
   }

@@ -31,8 +31,9 @@ import java.util.concurrent.CountDownLatch;
  * </pre>
  *
  * The client prints one JSON line per call and exits with 1 when a call failed. {@code server
- * --http} also runs as one replica of several ({@link ReplicaSettings}); {@code load} drives mixed
- * MRTR flows through a load balancer ({@link LoadDriver}).
+ * --http} also runs as one replica of several ({@link ReplicaSettings}); {@code load} drives runs
+ * of every kind of call, each on a fresh client that probes the era, through a load balancer
+ * ({@link LoadDriver}).
  */
 public final class Main {
 

@@ -31,7 +31,8 @@ import java.util.function.Supplier;
  * <p>Responses are matched to requests by id. Request-scoped notifications go to the request
  * they belong to: progress by its {@code progressToken}; log messages, which carry nothing to
  * match on over a shared channel, to every running request that asked for them with a
- * {@code logLevel}. Cancelling a request sends {@code notifications/cancelled} with its id and
+ * {@code logLevel}, and when none did, to the listener of the server's messages (a 2025-era
+ * session's log messages, whose requests carry no {@code logLevel}). Cancelling a request sends {@code notifications/cancelled} with its id and
  * drops any response that still comes. When the server's output ends, every running request fails
  * with an {@link IOException}.
  */
@@ -215,10 +216,16 @@ public final class StreamClientTransport implements ClientTransport {
         }
       }
     } else if (JsonString.of(McpMethods.NOTIFICATION_MESSAGE).equals(method)) {
+      boolean delivered = false;
       for (Exchange exchange : pending.values()) {
         if (exchange.meta.has(McpMeta.LOG_LEVEL)) {
           exchange.deliver(notification);
+          delivered = true;
         }
+      }
+      Consumer<JsonObject> listener = serverMessages;
+      if (!delivered && listener != null) {
+        deliver(listener, notification);
       }
     }
   }
