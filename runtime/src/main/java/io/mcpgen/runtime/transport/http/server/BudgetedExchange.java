@@ -46,6 +46,11 @@ final class BudgetedExchange implements HttpServerExchange {
   }
 
   @Override
+  public InetAddress remoteAddress() {
+    return exchange.remoteAddress();
+  }
+
+  @Override
   public InputStream body() throws IOException {
     return exchange.body();
   }
