@@ -19,6 +19,9 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 
 /**
  * Checks a handler interface before anything is generated from it: the type, each method's kind,
@@ -445,19 +448,19 @@ public final class HandlerCheck {
   }
 
   private static String simpleName(ParameterModel.Argument argument) {
-    javax.lang.model.type.TypeMirror type = argument.element().asType();
-    return type instanceof javax.lang.model.type.DeclaredType
-        ? ((javax.lang.model.type.DeclaredType) type).asElement().getSimpleName().toString() : type.toString();
+    TypeMirror type = argument.element().asType();
+    return type instanceof DeclaredType ? ((DeclaredType) type).asElement().getSimpleName().toString()
+        : type.toString();
   }
 
   /** A method as {@code find(ById)}: overloads share a Java name. */
   private static String signature(MethodModel method) {
     StringBuilder text = new StringBuilder(method.javaName()).append('(');
-    List<? extends javax.lang.model.element.VariableElement> parameters = method.element().getParameters();
+    List<? extends VariableElement> parameters = method.element().getParameters();
     for (int i = 0; i < parameters.size(); i++) {
-      javax.lang.model.type.TypeMirror type = parameters.get(i).asType();
-      text.append(i == 0 ? "" : ", ").append(type instanceof javax.lang.model.type.DeclaredType
-          ? ((javax.lang.model.type.DeclaredType) type).asElement().getSimpleName() : type);
+      TypeMirror type = parameters.get(i).asType();
+      text.append(i == 0 ? "" : ", ").append(type instanceof DeclaredType
+          ? ((DeclaredType) type).asElement().getSimpleName() : type);
     }
     return text.append(')').toString();
   }

@@ -5,6 +5,7 @@ import io.mcpgen.processor.model.handler.Defaults;
 import io.mcpgen.processor.model.handler.ValueType;
 import java.util.Set;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
 
 /**
  * Checks the records a tool or prompt takes as arguments, and a tool returns: every component
@@ -63,8 +64,8 @@ final class TypeCheck {
     if (component.misplacedInput() == null && !inputType) {
       return false;
     }
-    String what = component.misplacedInput() != null ? "@" + ((javax.lang.model.element.TypeElement) component
-        .misplacedInput().getAnnotationType().asElement()).getSimpleName() : type.display();
+    String what = component.misplacedInput() != null ? "@" + ((TypeElement) component.misplacedInput()
+        .getAnnotationType().asElement()).getSimpleName() : type.display();
     report.add(Message.INPUTS_NOT_ALLOWED, what + " is on " + where + ", a record component; a record's components"
         + " are JSON members, and inputs are parameters of the tool, prompt or resource method itself, beside its"
         + " argument record: move " + component.name() + " out of the record, into the method's parameters (such as"

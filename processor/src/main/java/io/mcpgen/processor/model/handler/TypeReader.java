@@ -10,6 +10,7 @@ import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.RecordComponentElement;
@@ -222,8 +223,7 @@ public final class TypeReader {
    */
   private static List<? extends VariableElement> canonicalParameters(TypeElement record) {
     List<RecordComponentElement> components = ElementFilter.recordComponentsIn(record.getEnclosedElements());
-    for (javax.lang.model.element.ExecutableElement constructor
-        : ElementFilter.constructorsIn(record.getEnclosedElements())) {
+    for (ExecutableElement constructor : ElementFilter.constructorsIn(record.getEnclosedElements())) {
       List<? extends VariableElement> parameters = constructor.getParameters();
       boolean canonical = parameters.size() == components.size();
       for (int i = 0; canonical && i < parameters.size(); i++) {
