@@ -13,6 +13,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.TypeElement;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -808,6 +814,48 @@ class HandlerDiagnosticsTest {
     assertThat(compilation).hadErrorContaining("[McpSourceLevel] mcpgen needs source level 17 or newer (it reads and"
         + " writes records), but javac compiles at source level 8: set the release to 17, in Maven"
         + " <maven.compiler.release>17</maven.compiler.release>").inFile(source).onLineContaining("public interface Api");
+  }
+
+  /**
+   * Why McpSourceLevel cannot come first when a source file declares a record (docs/build.md):
+   * below 16 that is a syntax error, and javac runs no annotation processor after one, so javac's
+   * own error, which names the same fix, is the first one.
+   */
+  @Test
+  void aTopLevelRecordBelowSourceLevel16StopsJavacBeforeAnyProcessorRuns() {
+    JavaFileObject api = JavaFileObjects.forSourceLines("test.Api",
+        "package test;",
+        "import io.mcpgen.annotations.*;",
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String book(Slot slot);",
+        "}");
+    JavaFileObject slot = JavaFileObjects.forSourceLines("test.Slot",
+        "package test;",
+        "public record Slot(String room) {}");
+    AtomicInteger rounds = new AtomicInteger();
+    AbstractProcessor counting = new AbstractProcessor() {
+      @Override
+      public Set<String> getSupportedAnnotationTypes() {
+        return Set.of("*");
+      }
+
+      @Override
+      public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+      }
+
+      @Override
+      public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        rounds.incrementAndGet();
+        return false;
+      }
+    };
+    Compilation compilation = javac().withProcessors(new McpProcessor(), counting).withOptions("--release", "8")
+        .compile(api, slot);
+    assertThat(compilation).hadErrorContaining("records are not supported in -source 8").inFile(slot);
+    assertTrue(compilation.errors().stream().noneMatch(error -> error.getMessage(null).contains("[McpSourceLevel]")));
+    assertEquals(0, rounds.get(), "no processor ran");
   }
 
   @Test
