@@ -97,6 +97,9 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
   @Override
   public JsonObject toObject(Orders.Customer value) {
     JsonObject.Builder object = JsonObject.builder(2);
+    if (value.name() == null) {
+      throw new JsonException("Orders.Customer.name is null, but member \"name\" is required");
+    }
     object.put("name", JsonMembers.stringValue(value.name()));
     if (value.city() != null && value.city().isPresent()) {
       object.put("city", JsonMembers.stringValue(value.city().get()));

@@ -79,6 +79,9 @@ public final class Orders_OrderIdJsonCodec implements JsonObjectCodec<Orders.Ord
   @Override
   public JsonObject toObject(Orders.OrderId value) {
     JsonObject.Builder object = JsonObject.builder(1);
+    if (value.id() == null) {
+      throw new JsonException("Orders.OrderId.id is null, but member \"id\" is required");
+    }
     object.put("id", JsonMembers.stringValue(value.id()));
     return object.build();
   }

@@ -116,6 +116,9 @@ public final class Orders_PlaceOrderJsonCodec implements JsonObjectCodec<Orders.
   @Override
   public JsonObject toObject(Orders.PlaceOrder value) {
     JsonObject.Builder object = JsonObject.builder(3);
+    if (value.sku() == null) {
+      throw new JsonException("Orders.PlaceOrder.sku is null, but member \"sku\" is required");
+    }
     object.put("sku", JsonMembers.stringValue(value.sku()));
     object.put("quantity", JsonNumber.of(value.quantity()));
     if (value.note() != null && value.note().isPresent()) {

@@ -13,6 +13,13 @@ public interface Ledger {
   @Tool("entry")
   Entry entry(Lookup lookup);
 
+  /** The receipt of the entry with this number. */
+  @Tool("receipt")
+  Receipt receipt(Lookup lookup);
+
+  /** A receipt: scalars only, so its codec also writes straight to a tree. */
+  record Receipt(String id, long cents) {}
+
   /** Which entry. */
   record Lookup(int number) {}
 

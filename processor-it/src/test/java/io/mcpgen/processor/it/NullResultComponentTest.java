@@ -23,7 +23,19 @@ class NullResultComponentTest {
       Ledger.Status.OPEN, new Ledger.Amount("EUR", 1200));
 
   /** Entry 0 is complete; entries 1 to 5 each lack one required value. */
-  private final McpServerEngine engine = LedgerMcpServer.builder(lookup -> {
+  private final McpServerEngine engine = LedgerMcpServer.builder(new Ledger() {
+    @Override
+    public Ledger.Receipt receipt(Ledger.Lookup lookup) {
+      return new Ledger.Receipt(lookup.number() == 1 ? null : "R-" + lookup.number(), 100);
+    }
+
+    @Override
+    public Ledger.Entry entry(Ledger.Lookup lookup) {
+      return entryFor(lookup);
+    }
+  }).build();
+
+  private static Ledger.Entry entryFor(Ledger.Lookup lookup) {
     switch (lookup.number()) {
       case 1:
         return new Ledger.Entry(null, Optional.empty(), List.of(), Ledger.Status.OPEN, FULL.amount());
@@ -38,13 +50,27 @@ class NullResultComponentTest {
       default:
         return FULL;
     }
-  }).build();
+  }
   private final McpClientEngine client = McpClientEngine.builder(InMemoryTransport.connect(engine))
       .clientInfo("null-components", "1.0").build();
 
   private JsonObject call(int number) {
-    return McpClientEngine.await(client.callTool("entry", JsonObject.builder().put("number", number).build()))
+    return call("entry", number);
+  }
+
+  private JsonObject call(String tool, int number) {
+    return McpClientEngine.await(client.callTool(tool, JsonObject.builder().put("number", number).build()))
         .resultOrThrow();
+  }
+
+  /** A record of scalars is written straight to a tree: the same refusal there. */
+  @Test
+  void aNullStringOfARecordOfScalarsIsAToolErrorToo() {
+    assertEquals("R-2", call("receipt", 2).get("structuredContent").asObject().get("id").asString());
+    JsonObject result = call("receipt", 1);
+    assertTrue(result.get("isError").asBoolean(), result.toString());
+    assertTrue(result.get("content").asArray().get(0).asObject().get("text").asString()
+        .contains("Ledger.Receipt.id is null, but member \"id\" is required"), result.toString());
   }
 
   @Test
