@@ -77,6 +77,11 @@ final class Diagnostics {
     messager.printMessage(Diagnostic.Kind.ERROR, text, element, mirror, value);
   }
 
+  /** A warning on an element, text already formatted with its id. */
+  void warnOn(Element element, String text) {
+    messager.printMessage(Diagnostic.Kind.WARNING, text, element);
+  }
+
   /** A warning on an annotation member's value of an element, text already formatted with its id. */
   void warnOn(Element element, AnnotationMirror mirror, AnnotationValue value, String text) {
     messager.printMessage(Diagnostic.Kind.WARNING, text, element, mirror, value);

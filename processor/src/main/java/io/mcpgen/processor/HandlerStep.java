@@ -58,6 +58,7 @@ final class HandlerStep implements ProcessingStep {
   /** The client registrations written so far. */
   private final Set<String> clientRegistrations = new TreeSet<>();
   private final SnapshotClients snapshotClients;
+  private final StrayMethods strayMethods;
 
   HandlerStep(ProcessingEnvironment environment, Diagnostics diagnostics, ProtocolPackages protocolPackages) {
     this.elements = environment.getElementUtils();
@@ -65,6 +66,7 @@ final class HandlerStep implements ProcessingStep {
     this.diagnostics = diagnostics;
     this.protocolPackages = protocolPackages;
     this.snapshotClients = new SnapshotClients(environment, diagnostics);
+    this.strayMethods = new StrayMethods(elements, diagnostics);
   }
 
   @Override
@@ -77,6 +79,7 @@ final class HandlerStep implements ProcessingStep {
     if (round.processingOver()) {
       return;
     }
+    strayMethods.check(round);
     Map<String, TypeElement> todo = new LinkedHashMap<>();
     for (String name : deferred.keySet()) {
       TypeElement element = elements.getTypeElement(name);

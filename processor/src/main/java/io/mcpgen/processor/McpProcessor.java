@@ -60,8 +60,10 @@ public final class McpProcessor extends AbstractProcessor {
   /**
    * Every annotation of {@code io.mcpgen.annotations}, and nothing else: the steps look for the few
    * that start them, but the others ({@code @Tool}, {@code @Default}, ...) are mcpgen's too, and
-   * claiming them all keeps {@code -Xlint:all -Werror} builds free of javac's "No processor claimed
-   * any of these annotations" warning, while other processors still see every other annotation.
+   * claiming them all keeps javac's "No processor claimed any of these annotations" warning away
+   * from them, while other processors still see every other annotation. (javac still warns about
+   * annotations nobody claims, a framework's say, once any processor runs: hence
+   * {@code -Xlint:all,-processing}.)
    */
   @Override
   public Set<String> getSupportedAnnotationTypes() {

@@ -13,6 +13,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.TypeElement;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -124,6 +130,21 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void overloadedToolsAreToldApartByTheirParameters() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String find(ByName query);",
+        "  @Tool String find(ById query);",
+        "  record ByName(String name) {}",
+        "  record ById(long id) {}",
+        "}"),
+        Message.DUPLICATE_NAME, "find(ById) is the tool \"find\", as find(ByName) is; names are unique within a"
+            + " server: rename one (overloads of one Java method need a name each: Tool(\"...\"))",
+        "String find(ById");
+  }
+
+  @Test
   void toolNamesFollowTheProtocolsRules() {
     assertOneError(api(
         "@McpServer(name = \"api\")",
@@ -205,6 +226,107 @@ class HandlerDiagnosticsTest {
         "}"),
         Message.ARGUMENT_NOT_RECORD, "parameter text of echo() has type String; a tool's arguments are the components of"
             + " one record (its inputSchema): declare a record such as record EchoArgs(String text) {}", "String echo(");
+  }
+
+  /** The suggested wrapper record, written as suggested, compiles: the advice does not fail again. */
+  @Test
+  void theSuggestedArgumentRecordCompiles() {
+    Compilation compilation = Compilations.compile(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String echo(EchoArgs text);",
+        "  record EchoArgs(String text) {}",
+        "}"));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
+  void aClassArgumentIsToldToBecomeARecordNotToBeWrapped() {
+    // Wrapping the class in a record (the advice for a String) would fail again, on the component.
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String find(Customer customer);",
+        "  class Customer { public String name; }",
+        "}"),
+        Message.ARGUMENT_NOT_RECORD, "parameter customer of find() has type test.Api.Customer; a tool's arguments"
+            + " are the components of one record (its inputSchema): make Customer a record whose components are"
+            + " the arguments (record Customer(...) {}); as it is, it has no JSON mapping", "String find(");
+    Compilation asAdvised = Compilations.compile(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String find(Customer customer);",
+        "  record Customer(String name) {}",
+        "}"));
+    assertThat(asAdvised).succeededWithoutWarnings();
+  }
+
+  @Test
+  void aGenericRecordResultIsToldGenericRecordsAreNotSupported() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool Page<Item> list();",
+        "  record Page<T>(List<T> items) {}",
+        "  record Item(String id) {}",
+        "}"),
+        Message.UNSUPPORTED_RETURN, "list() returns test.Api.Page<test.Api.Item>, which mcpgen cannot map to JSON:"
+            + " generic records are not supported: a schema is written at compile time, and a type parameter has no"
+            + " one JSON schema; declare a record whose components have concrete types (in place of Page<Item>)",
+        "Page<Item> list()");
+  }
+
+  @Test
+  void anInputOnARecordComponentIsToldWhereItBelongs() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String book(Slot slot);",
+        "  record Slot(String room, @Elicit(message = \"Who?\") Elicited<Details> details) {}",
+        "  record Details(String who) {}",
+        "}"),
+        Message.INPUTS_NOT_ALLOWED, "@Elicit is on Slot.details, a record component; a record's components are JSON"
+            + " members, and inputs are parameters of the tool, prompt or resource method itself", "record Slot");
+    // An input annotation on a component of a plain type would otherwise be ignored without a word.
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String book(Slot slot);",
+        "  record Slot(String room, @Sample(prompt = \"Sum up\") String summary) {}",
+        "}"),
+        Message.INPUTS_NOT_ALLOWED, "@Sample is on Slot.summary, a record component", "record Slot");
+  }
+
+  @Test
+  void dateTimeAndUriTypesAreToldTheirFormattedString() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String visit(Visit visit);",
+        "  record Visit(java.time.LocalDate day) {}",
+        "}"),
+        Message.UNSUPPORTED_TYPE, "Visit.day has type java.time.LocalDate, which mcpgen cannot map to JSON: JSON"
+            + " carries it as a string: declare @Format(\"date\") String instead, and read it with"
+            + " LocalDate.parse(...)", "record Visit");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String visit(Visit visit);",
+        "  record Visit(java.net.URI page) {}",
+        "}"),
+        Message.UNSUPPORTED_TYPE, "Visit.page has type java.net.URI, which mcpgen cannot map to JSON: JSON carries it"
+            + " as a string: declare @Format(\"uri\") String instead, and read it with URI.create(...)",
+        "record Visit");
+    // date-time requires an offset (RFC 3339): a LocalDateTime has none, so no format fits it.
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String visit(Visit visit);",
+        "  record Visit(java.time.LocalDateTime at) {}",
+        "}"),
+        Message.UNSUPPORTED_TYPE, "Visit.at has type java.time.LocalDateTime, which mcpgen cannot map to JSON: JSON"
+            + " Schema has no format for a date and time without an offset (\"date-time\""
+            + " requires one): use @Format(\"date-time\") String and parse it as an OffsetDateTime", "record Visit");
   }
 
   @Test
@@ -437,6 +559,13 @@ class HandlerDiagnosticsTest {
         "  record Slot(@Default(\"1e400\") double hours) {}",
         "}"),
         Message.BAD_DEFAULT, "@Default of Slot.hours: \"1e400\" does not fit a double", "@Default");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(Slot slot);",
+        "  record Slot(@Default(\"many\") int minutes) {}",
+        "}"),
+        Message.BAD_DEFAULT, "@Default of Slot.minutes: \"many\" is not an integer that fits an int", "@Default");
   }
 
   @Test
@@ -652,6 +781,25 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void aToolOfAnInterfaceWithoutMcpServerIsAWarningOnTheMethod() {
+    JavaFileObject source = api(
+        "public interface Api {",
+        "  @Tool String ping();",
+        "  @Prompt String greet();",
+        "  String helper();",
+        "}");
+    Compilation compilation = javac().withProcessors(new McpProcessor()).withOptions("-Xlint:all,-processing")
+        .compile(source);
+    assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningContaining("[McpNotInHandler] ping() carries @Tool, but Api has neither"
+        + " @McpServer nor @McpClient, so mcpgen generates nothing for it").inFile(source).onLineContaining("ping()");
+    assertThat(compilation).hadWarningContaining("[McpNotInHandler] greet() carries @Prompt")
+        .inFile(source).onLineContaining("greet()");
+    assertThat(compilation).hadWarningCount(2);
+    assertTrue(compilation.generatedSourceFiles().isEmpty());
+  }
+
+  @Test
   void belowSourceLevel17TheProcessorSaysSoInsteadOfGuessing() {
     // Maven's compiler plugin compiles at 8 unless told otherwise; then nothing else mcpgen says is true.
     JavaFileObject source = JavaFileObjects.forSourceLines("test.Api",
@@ -666,6 +814,48 @@ class HandlerDiagnosticsTest {
     assertThat(compilation).hadErrorContaining("[McpSourceLevel] mcpgen needs source level 17 or newer (it reads and"
         + " writes records), but javac compiles at source level 8: set the release to 17, in Maven"
         + " <maven.compiler.release>17</maven.compiler.release>").inFile(source).onLineContaining("public interface Api");
+  }
+
+  /**
+   * Why McpSourceLevel cannot come first when a source file declares a record (docs/build.md):
+   * below 16 that is a syntax error, and javac runs no annotation processor after one, so javac's
+   * own error, which names the same fix, is the first one.
+   */
+  @Test
+  void aTopLevelRecordBelowSourceLevel16StopsJavacBeforeAnyProcessorRuns() {
+    JavaFileObject api = JavaFileObjects.forSourceLines("test.Api",
+        "package test;",
+        "import io.mcpgen.annotations.*;",
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String book(Slot slot);",
+        "}");
+    JavaFileObject slot = JavaFileObjects.forSourceLines("test.Slot",
+        "package test;",
+        "public record Slot(String room) {}");
+    AtomicInteger rounds = new AtomicInteger();
+    AbstractProcessor counting = new AbstractProcessor() {
+      @Override
+      public Set<String> getSupportedAnnotationTypes() {
+        return Set.of("*");
+      }
+
+      @Override
+      public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+      }
+
+      @Override
+      public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        rounds.incrementAndGet();
+        return false;
+      }
+    };
+    Compilation compilation = javac().withProcessors(new McpProcessor(), counting).withOptions("--release", "8")
+        .compile(api, slot);
+    assertThat(compilation).hadErrorContaining("records are not supported in -source 8").inFile(slot);
+    assertTrue(compilation.errors().stream().noneMatch(error -> error.getMessage(null).contains("[McpSourceLevel]")));
+    assertEquals(0, rounds.get(), "no processor ran");
   }
 
   @Test

@@ -34,7 +34,7 @@ class LayeringTest {
     assertEquals(List.of(), importing("import io.mcpgen.processor.write", "write/", "SchemaStep.java", "ServiceFile.java",
         "HandlerStep.java", "SnapshotClients.java"));
     assertEquals(List.of(), importing("import io.mcpgen.processor.check", "check/", "SchemaStep.java", "Diagnostics.java",
-        "ServiceFile.java", "HandlerStep.java", "RevisionStep.java", "SnapshotClients.java"));
+        "ServiceFile.java", "HandlerStep.java", "RevisionStep.java", "SnapshotClients.java", "StrayMethods.java"));
     assertEquals(List.of(), importing("import io.mcpgen.runtime"));
   }
 

@@ -56,6 +56,21 @@ class SnapshotClientTest {
     Goldens.assertMatch(getClass().getSimpleName(), test.getTestMethod().orElseThrow().getName(), files);
   }
 
+  /** A prompt whose name ends in "prompt" keeps it once: simplePrompt, not simplePromptPrompt. */
+  @Test
+  void aPromptNameThatEndsInPromptIsNotSuffixedAgain() {
+    Compilation compilation = Compilations.compile(client("Prompts", snapshotFile("prompts.json"), ""));
+    assertThat(compilation).succeededWithoutWarnings();
+    Map<String, String> files = Compilations.generatedSources(compilation);
+    String client = files.get("test.snap.PromptsMcpClient");
+    for (String method : List.of("JsonObject simplePrompt(", "JsonObject argsPrompt(ArgsPromptArguments arguments)",
+        "JsonObject greetingPrompt(", "JsonObject prompt(")) {
+      assertTrue(client.contains(method), method + " in:\n" + client);
+    }
+    assertTrue(files.containsKey("test.snap.prompts.ArgsPromptArguments"), files.keySet().toString());
+    assertTrue(files.values().stream().noneMatch(text -> text.contains("PromptPrompt")), files.keySet().toString());
+  }
+
   @Test
   void sameSnapshotSameBytes() {
     Map<String, String> first = Compilations.generatedSources(

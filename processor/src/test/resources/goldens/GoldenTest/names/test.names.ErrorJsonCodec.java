@@ -3,6 +3,7 @@ package test.names;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -98,6 +99,9 @@ public final class ErrorJsonCodec implements JsonCodec<Error> {
     out.beginObject();
     out.name(CODE);
     out.value(value.code());
+    if (value.message() == null) {
+      throw new JsonException("Error.message is null, but member \"message\" is required");
+    }
     out.name(MESSAGE);
     out.value(value.message());
     if (value.data() != null) {

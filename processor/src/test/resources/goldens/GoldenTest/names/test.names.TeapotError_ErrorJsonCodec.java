@@ -3,6 +3,7 @@ package test.names;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -105,6 +106,9 @@ public final class TeapotError_ErrorJsonCodec implements JsonCodec<TeapotError.E
     out.beginObject();
     out.name(CODE);
     out.value(TeapotError.Error.CODE);
+    if (value.message() == null) {
+      throw new JsonException("TeapotError.Error.message is null, but member \"message\" is required");
+    }
     out.name(MESSAGE);
     out.value(value.message());
     if (value.data() != null) {

@@ -4,6 +4,7 @@ package test.records;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
 import io.mcpgen.json.JsonCodecs;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -281,6 +282,9 @@ public final class WidgetJsonCodec implements JsonCodec<Widget> {
     if (value.meta() != null) {
       out.name(META);
       JsonCodecs.writeMap(out, value.meta(), JsonCodecs.VALUE);
+    }
+    if (value.name() == null) {
+      throw new JsonException("Widget.name is null, but member \"name\" is required");
     }
     out.name(NAME);
     out.value(value.name());

@@ -3,6 +3,7 @@ package test.results;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -98,6 +99,9 @@ public final class CallToolRequestJsonCodec implements JsonCodec<CallToolRequest
     out.beginObject();
     out.name(METHOD);
     out.value(CallToolRequest.METHOD);
+    if (value.name() == null) {
+      throw new JsonException("CallToolRequest.name is null, but member \"name\" is required");
+    }
     out.name(NAME);
     out.value(value.name());
     if (!value.additionalProperties().isEmpty()) {

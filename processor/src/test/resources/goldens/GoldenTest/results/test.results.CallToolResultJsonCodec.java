@@ -3,6 +3,7 @@ package test.results;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -105,6 +106,9 @@ public final class CallToolResultJsonCodec implements JsonCodec<CallToolResult> 
     out.beginObject();
     out.name(RESULT_TYPE);
     out.value(CallToolResult.RESULT_TYPE);
+    if (value.text() == null) {
+      throw new JsonException("CallToolResult.text is null, but member \"text\" is required");
+    }
     out.name(TEXT);
     out.value(value.text());
     if (value.ttlMs() != null) {

@@ -3,6 +3,7 @@ package test.results;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -69,6 +70,9 @@ public final class ResultJsonCodec implements JsonCodec<Result> {
   @Override
   public void write(JsonWriter out, Result value) {
     out.beginObject();
+    if (value.resultType() == null) {
+      throw new JsonException("Result.resultType is null, but member \"resultType\" is required");
+    }
     out.name(RESULT_TYPE);
     out.value(value.resultType());
     if (!value.additionalProperties().isEmpty()) {

@@ -3,6 +3,7 @@ package test.unions;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -93,6 +94,9 @@ public final class FormParamsJsonCodec implements JsonCodec<FormParams> {
     if (value.mode() != null) {
       out.name(MODE);
       out.value(value.mode());
+    }
+    if (value.message() == null) {
+      throw new JsonException("FormParams.message is null, but member \"message\" is required");
     }
     out.name(MESSAGE);
     out.value(value.message());

@@ -3,6 +3,7 @@ package test.unions;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -93,6 +94,9 @@ public final class LegacyEnvelopeJsonCodec implements JsonCodec<LegacyEnvelope> 
     out.beginObject();
     out.name(VERSION);
     out.value(LegacyEnvelope.VERSION);
+    if (value.body() == null) {
+      throw new JsonException("LegacyEnvelope.body is null, but member \"body\" is required");
+    }
     out.name(BODY);
     out.value(value.body());
     if (!value.additionalProperties().isEmpty()) {

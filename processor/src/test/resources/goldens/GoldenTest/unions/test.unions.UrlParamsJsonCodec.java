@@ -3,6 +3,7 @@ package test.unions;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -98,6 +99,9 @@ public final class UrlParamsJsonCodec implements JsonCodec<UrlParams> {
     out.beginObject();
     out.name(MODE);
     out.value(UrlParams.MODE);
+    if (value.url() == null) {
+      throw new JsonException("UrlParams.url is null, but member \"url\" is required");
+    }
     out.name(URL);
     out.value(value.url());
     if (!value.additionalProperties().isEmpty()) {

@@ -240,8 +240,9 @@ public final class OrdersMcpClient implements AutoCloseable {
    * As {@link #returnOrder(Orders.OrderId)}, without waiting: the future fails as the call would.
    */
   public CompletableFuture<String> returnOrderAsync(Orders.OrderId order, CallOptions options) {
-    return client.callTool("return_order",
-        Arguments.encode(order, Orders_OrderIdJsonCodec.INSTANCE), options)
+    return this.check.sendAsking("tools/call", "return_order", List.of("onReason", "onConfirm"), () ->
+        client.callTool("return_order", Arguments.encode(order, Orders_OrderIdJsonCodec.INSTANCE),
+        options))
         .thenApply(outcome -> Outcomes.text("return_order", outcome));
   }
 

@@ -233,11 +233,11 @@ public final class OrdersMcpServer {
       Orders implementation) {
     Objects.requireNonNull(implementation, "implementation");
     return builder
-        .tool(PLACE_ORDER_TOOL, round -> placeOrder(implementation, round))
+        .tool(PLACE_ORDER_TOOL, McpHandler.askingInput(round -> placeOrder(implementation, round)))
         .tool(STOCK_TOOL, round -> stock(implementation, round))
         .tool(RETURN_ORDER_TOOL, McpHandler.sequential(
             (round, exchange) -> returnOrder(implementation, round, exchange)))
-        .prompt(THANK_YOU_PROMPT, round -> thankYou(implementation, round))
+        .prompt(THANK_YOU_PROMPT, McpHandler.askingInput(round -> thankYou(implementation, round)))
         .resourceTemplate(ORDER_RESOURCE, round -> order(implementation, round),
             CacheHints.of(60000L, CacheScope.PRIVATE))
         .listCacheHints("tools/list", CacheHints.of(600000L, CacheScope.PUBLIC))

@@ -2,6 +2,7 @@
 package test.orders;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonMembers;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonObject;
@@ -75,6 +76,9 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
   @Override
   public void write(JsonWriter out, Orders.Customer value) {
     out.beginObject();
+    if (value.name() == null) {
+      throw new JsonException("Orders.Customer.name is null, but member \"name\" is required");
+    }
     out.name(NAME);
     out.value(value.name());
     if (value.city() != null && value.city().isPresent()) {
@@ -93,6 +97,9 @@ public final class Orders_CustomerJsonCodec implements JsonObjectCodec<Orders.Cu
   @Override
   public JsonObject toObject(Orders.Customer value) {
     JsonObject.Builder object = JsonObject.builder(2);
+    if (value.name() == null) {
+      throw new JsonException("Orders.Customer.name is null, but member \"name\" is required");
+    }
     object.put("name", JsonMembers.stringValue(value.name()));
     if (value.city() != null && value.city().isPresent()) {
       object.put("city", JsonMembers.stringValue(value.city().get()));

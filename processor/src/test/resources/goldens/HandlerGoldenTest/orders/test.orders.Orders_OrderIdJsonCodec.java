@@ -2,6 +2,7 @@
 package test.orders;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonMembers;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonObject;
@@ -62,6 +63,9 @@ public final class Orders_OrderIdJsonCodec implements JsonObjectCodec<Orders.Ord
   @Override
   public void write(JsonWriter out, Orders.OrderId value) {
     out.beginObject();
+    if (value.id() == null) {
+      throw new JsonException("Orders.OrderId.id is null, but member \"id\" is required");
+    }
     out.name(ID);
     out.value(value.id());
     out.endObject();
@@ -75,6 +79,9 @@ public final class Orders_OrderIdJsonCodec implements JsonObjectCodec<Orders.Ord
   @Override
   public JsonObject toObject(Orders.OrderId value) {
     JsonObject.Builder object = JsonObject.builder(1);
+    if (value.id() == null) {
+      throw new JsonException("Orders.OrderId.id is null, but member \"id\" is required");
+    }
     object.put("id", JsonMembers.stringValue(value.id()));
     return object.build();
   }

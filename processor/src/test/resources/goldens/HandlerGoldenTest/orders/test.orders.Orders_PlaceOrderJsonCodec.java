@@ -2,6 +2,7 @@
 package test.orders;
 
 import io.mcpgen.annotations.Generated;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonMembers;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonNumber;
@@ -91,6 +92,9 @@ public final class Orders_PlaceOrderJsonCodec implements JsonObjectCodec<Orders.
   @Override
   public void write(JsonWriter out, Orders.PlaceOrder value) {
     out.beginObject();
+    if (value.sku() == null) {
+      throw new JsonException("Orders.PlaceOrder.sku is null, but member \"sku\" is required");
+    }
     out.name(SKU);
     out.value(value.sku());
     out.name(QUANTITY);
@@ -112,6 +116,9 @@ public final class Orders_PlaceOrderJsonCodec implements JsonObjectCodec<Orders.
   @Override
   public JsonObject toObject(Orders.PlaceOrder value) {
     JsonObject.Builder object = JsonObject.builder(3);
+    if (value.sku() == null) {
+      throw new JsonException("Orders.PlaceOrder.sku is null, but member \"sku\" is required");
+    }
     object.put("sku", JsonMembers.stringValue(value.sku()));
     object.put("quantity", JsonNumber.of(value.quantity()));
     if (value.note() != null && value.note().isPresent()) {

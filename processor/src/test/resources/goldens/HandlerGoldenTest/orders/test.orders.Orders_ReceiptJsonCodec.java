@@ -91,6 +91,9 @@ public final class Orders_ReceiptJsonCodec implements JsonCodec<Orders.Receipt> 
   @Override
   public void write(JsonWriter out, Orders.Receipt value) {
     out.beginObject();
+    if (value.orderId() == null) {
+      throw new JsonException("Orders.Receipt.orderId is null, but member \"orderId\" is required");
+    }
     out.name(ORDER_ID);
     out.value(value.orderId());
     out.name(TOTAL);

@@ -8,6 +8,7 @@ import io.mcpgen.runtime.mrtr.RootsRequest;
 import io.mcpgen.runtime.mrtr.UrlElicitation;
 import io.mcpgen.runtime.server.InputDeclarations;
 import io.mcpgen.runtime.server.InputRound;
+import io.mcpgen.runtime.server.McpHandler;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.server.McpServerRegistration;
 import io.mcpgen.runtime.server.RoundContext;
@@ -130,8 +131,8 @@ public final class AssistantMcpServer {
       Assistant implementation) {
     Objects.requireNonNull(implementation, "implementation");
     return builder
-        .tool(SUMMARIZE_TOOL, round -> summarize(implementation, round))
-        .prompt(GREET_PROMPT, round -> greet(implementation, round))
+        .tool(SUMMARIZE_TOOL, McpHandler.askingInput(round -> summarize(implementation, round)))
+        .prompt(GREET_PROMPT, McpHandler.askingInput(round -> greet(implementation, round)))
         .resource(README_RESOURCE, round -> readme(implementation, round))
         .resourceTemplate(FILE_RESOURCE, round -> file(implementation, round));
   }

@@ -3,6 +3,7 @@ package test.snap.catalog;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -81,6 +82,9 @@ public final class DescribeItemPromptArgumentsJsonCodec implements JsonCodec<Des
   @Override
   public void write(JsonWriter out, DescribeItemPromptArguments value) {
     out.beginObject();
+    if (value.id() == null) {
+      throw new JsonException("DescribeItemPromptArguments.id is null, but member \"id\" is required");
+    }
     out.name(ID);
     out.value(value.id());
     if (value.tone() != null) {

@@ -3,6 +3,7 @@ package test.snap.catalog;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -69,6 +70,9 @@ public final class GetItemArgumentsJsonCodec implements JsonCodec<GetItemArgumen
   @Override
   public void write(JsonWriter out, GetItemArguments value) {
     out.beginObject();
+    if (value.id() == null) {
+      throw new JsonException("GetItemArguments.id is null, but member \"id\" is required");
+    }
     out.name(ID);
     out.value(value.id());
     if (!value.additionalProperties().isEmpty()) {

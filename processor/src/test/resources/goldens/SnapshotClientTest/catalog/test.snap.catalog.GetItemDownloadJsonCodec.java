@@ -3,6 +3,7 @@ package test.snap.catalog;
 
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -98,6 +99,9 @@ public final class GetItemDownloadJsonCodec implements JsonCodec<GetItemDownload
     out.beginObject();
     out.name(KIND);
     out.value(GetItemDownload.KIND);
+    if (value.url() == null) {
+      throw new JsonException("GetItemDownload.url is null, but member \"url\" is required");
+    }
     out.name(URL);
     out.value(value.url());
     if (!value.additionalProperties().isEmpty()) {

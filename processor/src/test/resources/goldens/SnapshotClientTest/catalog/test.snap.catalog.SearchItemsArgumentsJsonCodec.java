@@ -4,6 +4,7 @@ package test.snap.catalog;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
 import io.mcpgen.json.JsonCodecs;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonWriter;
@@ -110,6 +111,9 @@ public final class SearchItemsArgumentsJsonCodec implements JsonCodec<SearchItem
   @Override
   public void write(JsonWriter out, SearchItemsArguments value) {
     out.beginObject();
+    if (value.query() == null) {
+      throw new JsonException("SearchItemsArguments.query is null, but member \"query\" is required");
+    }
     out.name(QUERY);
     out.value(value.query());
     if (value.category() != null) {

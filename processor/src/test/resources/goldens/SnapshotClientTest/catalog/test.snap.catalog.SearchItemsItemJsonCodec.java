@@ -4,6 +4,7 @@ package test.snap.catalog;
 import io.mcpgen.annotations.Generated;
 import io.mcpgen.json.JsonCodec;
 import io.mcpgen.json.JsonCodecs;
+import io.mcpgen.json.JsonException;
 import io.mcpgen.json.JsonName;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonValue;
@@ -98,6 +99,9 @@ public final class SearchItemsItemJsonCodec implements JsonCodec<SearchItemsItem
   @Override
   public void write(JsonWriter out, SearchItemsItem value) {
     out.beginObject();
+    if (value.id() == null) {
+      throw new JsonException("SearchItemsItem.id is null, but member \"id\" is required");
+    }
     out.name(ID);
     out.value(value.id());
     out.name(PRICE);

@@ -61,4 +61,30 @@ class MissingHookTest {
     assertEquals(ErrorCodes.MISSING_REQUIRED_CLIENT_CAPABILITY, error.code());
     assertEquals("Missing required client capability: elicitation.form", error.errorMessage());
   }
+
+  /**
+   * A method that asks as it goes may or may not ask: the call is sent, and a client with no form
+   * hook at all gets the hooks to add, not the server's {@code -32021}.
+   */
+  @Test
+  void aSequentialCallOfAClientWithoutFormHooksNamesTheHooks() {
+    RoomDeskMcpClient client = RoomDeskMcpClient.builder(wire).build();
+    MissingHookException missing = assertThrows(MissingHookException.class, client::twoNotes);
+    assertEquals("tools/call two_notes asked for a form this client has no hook for: add onFirst or onSecond to"
+        + " the builder", missing.getMessage());
+    assertEquals(List.of("onFirst", "onSecond"), missing.hooks());
+    assertEquals("first then second", RoomDeskMcpClient.builder(wire)
+        .onFirst(question -> Elicited.accepted(new RoomDesk.First("first")))
+        .onSecond(question -> Elicited.accepted(new RoomDesk.Second("second"))).build().twoNotes());
+  }
+
+  /** A server whose methods ask for input is refused at build() without the requestState codec. */
+  @Test
+  void aServerThatAsksIsNotBuiltWithoutTheRequestStateCodec() {
+    IllegalStateException refused = assertThrows(IllegalStateException.class,
+        () -> RoomDeskMcpServer.builder(new RoomDeskDesk()).build());
+    assertEquals("no requestState codec, but these ask the client for input: tools/call book_with_details,"
+        + " tools/call two_notes, tools/call cancel, tools/call summary; add .requestState(RequestStateCodec"
+        + ".builder().audience(...).key(...).build()) to the builder", refused.getMessage());
+  }
 }

@@ -19,6 +19,9 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 
 /**
  * Checks a handler interface before anything is generated from it: the type, each method's kind,
@@ -174,9 +177,12 @@ public final class HandlerCheck {
     }
     MethodModel earlier = names.putIfAbsent(key, method);
     if (earlier != null) {
-      report.add(Message.DUPLICATE_NAME, method.javaName() + "() is " + (method.kind() == MethodModel.Kind.RESOURCE
+      // Overloads share a Java name: the parameter lists tell the two apart.
+      report.add(Message.DUPLICATE_NAME, signature(method) + " is " + (method.kind() == MethodModel.Kind.RESOURCE
           ? "the resource " + method.uri() : "the " + kindText(method) + " \"" + method.name() + "\"") + ", as "
-          + earlier.javaName() + "() is; names are unique within a server: rename one", method.element(),
+          + signature(earlier) + " is; names are unique within a server: rename one" + (method.javaName()
+          .equals(earlier.javaName()) && method.kind() != MethodModel.Kind.RESOURCE ? " (overloads of one Java"
+          + " method need a name each: " + method.kind().annotation() + "(\"...\"))" : ""), method.element(),
           method.mirror(), nameValue);
     }
   }
@@ -217,11 +223,16 @@ public final class HandlerCheck {
       return;
     }
     if (!(type instanceof ValueType.RecordType)) {
-      report.add(Message.ARGUMENT_NOT_RECORD, "parameter " + argument.name() + " of " + method.javaName() + "() has type "
-          + type.display() + "; a " + kindText(method) + "'s arguments are the components of one record (its "
-          + (method.kind() == MethodModel.Kind.TOOL ? "inputSchema" : "arguments") + "): declare a record such as"
-          + " record " + capitalized(method.javaName()) + "Args(" + type.display() + " " + argument.name() + ") {}"
-          + " and take that", argument.element());
+      String start = "parameter " + argument.name() + " of " + method.javaName() + "() has type " + type.display()
+          + "; a " + kindText(method) + "'s arguments are the components of one record (its "
+          + (method.kind() == MethodModel.Kind.TOOL ? "inputSchema" : "arguments") + "): ";
+      // A wrapper around a type with no JSON mapping (a class, say) would fail again, on its component.
+      String advice = mappable(type) ? "declare a record such as record " + capitalized(method.javaName()) + "Args("
+          + type.display() + " " + argument.name() + ") {} and take that"
+          : "make " + simpleName(argument) + " a record whose components are the arguments (record "
+          + simpleName(argument) + "(...) {}); as it is, it has no JSON mapping"
+          + (type instanceof ValueType.Unsupported ? " (" + ((ValueType.Unsupported) type).reason() + ")" : "");
+      report.add(Message.ARGUMENT_NOT_RECORD, start + advice, argument.element());
       return;
     }
     ValueType.RecordType record = (ValueType.RecordType) type;
@@ -385,8 +396,12 @@ public final class HandlerCheck {
         allowed = "String (text contents), byte[] (blob contents) or the protocol's ReadResourceResult";
         break;
     }
-    report.add(Message.UNSUPPORTED_RETURN, method.javaName() + "() returns " + returns.display() + ", which a "
-        + kindText(method) + " cannot send; return " + allowed, method.element());
+    // A type with no JSON mapping (a generic record, a LocalDate) is told why first.
+    String why = returns instanceof ValueType.Unsupported ? ", which mcpgen cannot map to JSON: "
+        + ((ValueType.Unsupported) returns).reason() + ". A " + kindText(method) + " returns "
+        : ", which a " + kindText(method) + " cannot send; return ";
+    report.add(Message.UNSUPPORTED_RETURN, method.javaName() + "() returns " + returns.display() + why + allowed,
+        method.element());
   }
 
   private void protocolOf(ValueType type, Element anchor) {
@@ -416,6 +431,38 @@ public final class HandlerCheck {
           + ", but " + protocol.element().getQualifiedName() + " (used earlier) from " + protocol.packageName()
           + "; one interface speaks one revision: take every protocol type from one package", anchor);
     }
+  }
+
+  /** True when a record component of this type compiles to JSON: what a suggested wrapper record may hold. */
+  private static boolean mappable(ValueType type) {
+    if (type instanceof ValueType.ListType) {
+      return mappable(((ValueType.ListType) type).element());
+    }
+    if (type instanceof ValueType.MapType) {
+      return mappable(((ValueType.MapType) type).value());
+    }
+    if (type instanceof ValueType.OptionalType) {
+      return mappable(((ValueType.OptionalType) type).value());
+    }
+    return type instanceof ValueType.Scalar || type instanceof ValueType.EnumType || type instanceof ValueType.AnyJson;
+  }
+
+  private static String simpleName(ParameterModel.Argument argument) {
+    TypeMirror type = argument.element().asType();
+    return type instanceof DeclaredType ? ((DeclaredType) type).asElement().getSimpleName().toString()
+        : type.toString();
+  }
+
+  /** A method as {@code find(ById)}: overloads share a Java name. */
+  private static String signature(MethodModel method) {
+    StringBuilder text = new StringBuilder(method.javaName()).append('(');
+    List<? extends VariableElement> parameters = method.element().getParameters();
+    for (int i = 0; i < parameters.size(); i++) {
+      TypeMirror type = parameters.get(i).asType();
+      text.append(i == 0 ? "" : ", ").append(type instanceof DeclaredType
+          ? ((DeclaredType) type).asElement().getSimpleName() : type);
+    }
+    return text.append(')').toString();
   }
 
   private static boolean isString(ValueType type) {

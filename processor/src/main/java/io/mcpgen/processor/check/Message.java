@@ -89,6 +89,11 @@ public enum Message {
    * define; the message names the revisions that do, and what replaced it where that is known.
    */
   REVISION_LACKS_TYPE("McpRevisionLacksType"),
+  /**
+   * A warning: a {@code @Tool}, {@code @Prompt} or {@code @Resource} method of a type without
+   * {@code @McpServer} or {@code @McpClient}, so nothing serves or calls it.
+   */
+  NOT_IN_HANDLER("McpNotInHandler"),
   /** javac compiles below source level 17, where mcpgen's records do not exist. */
   SOURCE_LEVEL("McpSourceLevel"),
   /** A type that never resolved, so the interface got no generated code. */

@@ -5,6 +5,7 @@ import io.mcpgen.processor.model.handler.Defaults;
 import io.mcpgen.processor.model.handler.ValueType;
 import java.util.Set;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
 
 /**
  * Checks the records a tool or prompt takes as arguments, and a tool returns: every component
@@ -35,6 +36,9 @@ final class TypeCheck {
     }
     for (Component component : record.components()) {
       String where = record.display() + "." + component.name();
+      if (misplacedInput(component, where)) {
+        continue;
+      }
       value(component.type(), where, component.element(), true);
       if (component.format() != null && !isString(component.valueType())) {
         report.add(Message.UNSUPPORTED_TYPE, where + " has @Format, but its type is " + component.valueType().display()
@@ -46,6 +50,27 @@ final class TypeCheck {
             component.defaultMirror());
       }
     }
+  }
+
+  /**
+   * An input written as a record component: javac accepts {@code @Elicit} there (it passes it on to
+   * the constructor's parameter), but a record component is a JSON member, and inputs are the
+   * method's parameters. True when reported.
+   */
+  private boolean misplacedInput(Component component, String where) {
+    ValueType type = component.valueType();
+    boolean inputType = type instanceof ValueType.ElicitedType || (type instanceof ValueType.Special
+        && ((ValueType.Special) type).kind() == ValueType.SpecialKind.EXCHANGE);
+    if (component.misplacedInput() == null && !inputType) {
+      return false;
+    }
+    String what = component.misplacedInput() != null ? "@" + ((TypeElement) component.misplacedInput()
+        .getAnnotationType().asElement()).getSimpleName() : type.display();
+    report.add(Message.INPUTS_NOT_ALLOWED, what + " is on " + where + ", a record component; a record's components"
+        + " are JSON members, and inputs are parameters of the tool, prompt or resource method itself, beside its"
+        + " argument record: move " + component.name() + " out of the record, into the method's parameters (such as"
+        + " String book(Slot slot, @Elicit(message = \"...\") Elicited<Details> details))", component.element());
+    return true;
   }
 
   private void value(ValueType type, String where, Element anchor, boolean top) {

@@ -352,6 +352,21 @@ final class ClientWriter {
       default:
         send = CodeBlock.of("client.readResource($L, $N)", uri(method), options);
     }
+    if (method.isSequential()) {
+      List<CodeBlock> hooks = new ArrayList<>();
+      for (ParameterModel.Exchange exchange : method.exchanges()) {
+        for (ValueType form : exchange.forms()) {
+          if (form instanceof ValueType.RecordType) {
+            hooks.add(CodeBlock.of("$S",
+                hookNames.get(((ValueType.RecordType) form).element().getQualifiedName().toString())));
+          }
+        }
+      }
+      if (!hooks.isEmpty()) {
+        return CodeBlock.of("this.check.sendAsking($S, $S, $T.of($L), () ->$W$L)", method.kind().method(),
+            target(method), JavaTypes.LIST, CodeBlock.join(hooks, ", "), send);
+      }
+    }
     if (method.inputs().isEmpty()) {
       return send;
     }

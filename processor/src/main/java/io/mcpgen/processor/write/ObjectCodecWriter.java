@@ -104,6 +104,13 @@ final class ObjectCodecWriter {
     for (Property property : model.writeOrder()) {
       CodeBlock accessor = CodeBlock.of("value.$N()", property.javaName());
       if (property.required()) {
+        if (!RecordWriter.componentType(property).isPrimitive()) {
+          // As the streaming write: a required String left null is refused, naming it, not written as null.
+          method.beginControlFlow("if ($L == null)", accessor)
+              .addStatement("throw new $T($S)", RuntimeNames.JSON_EXCEPTION, model.name().dottedName() + "."
+                  + property.javaName() + " is null, but member \"" + property.wireName() + "\" is required")
+              .endControlFlow();
+        }
         method.addStatement("object.put($S, $L)", property.wireName(), value(property, accessor));
       } else if (property.type() instanceof TypeRef.OptionalOf) {
         method.beginControlFlow("if ($1L != null && $1L.isPresent())", accessor)

@@ -313,9 +313,9 @@ final class RecordCodecWriter {
         method.addStatement("out.name($N)", constant);
         method.addCode(JavaTypes.write(property.type(), CodeBlock.of("$T.$N", record, property.constantName()), false));
       } else if (property.required() && !property.nullable()) {
-        if (property.type() instanceof TypeRef.ListOf || property.type() instanceof TypeRef.MapOf
-            || property.type() instanceof TypeRef.Named) {
-          // Named here rather than as a NullPointerException deep in the writer.
+        if (!primitive) {
+          // Every reference alike (a String too, which would otherwise be written as null): named
+          // here rather than as a NullPointerException deep in the writer, or a null the schema forbids.
           method.beginControlFlow("if ($L == null)", accessor)
               .addStatement("throw new $T($S)", RuntimeNames.JSON_EXCEPTION, model.name().dottedName() + "."
                   + property.javaName() + " is null, but member \"" + property.wireName() + "\" is required")

@@ -225,7 +225,11 @@ final class ServerWriter {
       CodeBlock handlerCode = method.isSequential()
           ? CodeBlock.of("$T.sequential(\n$>$>(round, exchange) -> $N(implementation, round, exchange))$<$<",
               RuntimeNames.MCP_HANDLER, names.helperMethod(method))
-          : CodeBlock.of("round -> $N(implementation, round)", names.helperMethod(method));
+          : !method.inputs().isEmpty()
+              // Marked, so that build() refuses a server without the requestState codec asking needs.
+              ? CodeBlock.of("$T.askingInput(round -> $N(implementation, round))", RuntimeNames.MCP_HANDLER,
+                  names.helperMethod(method))
+              : CodeBlock.of("round -> $N(implementation, round)", names.helperMethod(method));
       if (method.cache() != null) {
         chain.add("\n.$N($N,$W$L,$W$L)", registration, names.definitionConstant(method), handlerCode,
             hints(method.cache()));

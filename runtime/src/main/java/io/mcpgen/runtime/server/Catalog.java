@@ -63,6 +63,24 @@ final class Catalog {
     templates.add(new TemplateEntry(definition, UriTemplate.parse(uriTemplate), handler));
   }
 
+  /** The calls whose handlers may ask for input, e.g. {@code tools/call place_order}, in registration order. */
+  List<String> askingInput() {
+    List<String> asking = new ArrayList<>();
+    tools.forEach((name, entry) -> addIfAsking(asking, "tools/call " + name, entry.handler()));
+    prompts.forEach((name, entry) -> addIfAsking(asking, "prompts/get " + name, entry.handler()));
+    resources.forEach((uri, entry) -> addIfAsking(asking, "resources/read " + uri, entry.handler()));
+    for (TemplateEntry entry : templates) {
+      addIfAsking(asking, "resources/read " + entry.definition().get("uriTemplate").asString(), entry.handler());
+    }
+    return asking;
+  }
+
+  private static void addIfAsking(List<String> asking, String call, McpHandler handler) {
+    if (handler.asksForInput()) {
+      asking.add(call);
+    }
+  }
+
   Entry tool(String name) {
     return tools.get(name);
   }

@@ -17,4 +17,9 @@ final class DeclaredInputsAdapter implements McpHandler {
     }
     return RoundResult.complete(handler.run(round, inputs.answers()));
   }
+
+  @Override
+  public boolean asksForInput() {
+    return true;
+  }
 }

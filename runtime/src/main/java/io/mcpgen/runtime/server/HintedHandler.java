@@ -34,4 +34,9 @@ final class HintedHandler implements McpHandler {
     }
     return hinted == members ? result : RoundResult.complete(hinted);
   }
+
+  @Override
+  public boolean asksForInput() {
+    return handler.asksForInput();
+  }
 }

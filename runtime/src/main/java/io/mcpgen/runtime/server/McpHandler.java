@@ -30,6 +30,20 @@ public interface McpHandler {
    */
   RoundResult handle(RoundContext round) throws Exception;
 
+  /**
+   * Whether this handler may ask the client for input, and so needs the engine's requestState
+   * codec: {@link McpServerEngine.Builder#build()} refuses to build without one. The two styles
+   * below say so; a plain handler that asks marks itself with {@link #askingInput}.
+   */
+  default boolean asksForInput() {
+    return false;
+  }
+
+  /** {@code handler}, marked as one that may ask for input ({@link #asksForInput()}). */
+  static McpHandler askingInput(McpHandler handler) {
+    return new InputAskingHandler(handler);
+  }
+
   /** A handler in the declared-inputs style. */
   static McpHandler declared(DeclaredInputsHandler handler) {
     return new DeclaredInputsAdapter(handler);

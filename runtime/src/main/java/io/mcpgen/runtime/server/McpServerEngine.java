@@ -691,8 +691,16 @@ public final class McpServerEngine implements McpEndpoint {
     /**
      * @throws IllegalArgumentException when a completer names a prompt, template, argument or
      *     variable that is not registered
+     * @throws IllegalStateException when a handler may ask for input ({@link McpHandler#asksForInput()})
+     *     and no {@link #requestState} codec is set: its first such call could only fail
      */
     public McpServerEngine build() {
+      List<String> asking = catalog.askingInput();
+      if (codec == null && !asking.isEmpty()) {
+        throw new IllegalStateException("no requestState codec, but these ask the client for input: "
+            + String.join(", ", asking) + "; add .requestState(RequestStateCodec.builder().audience(...).key(...)"
+            + ".build()) to the builder");
+      }
       return new McpServerEngine(this);
     }
   }

@@ -35,4 +35,9 @@ final class SequentialAdapter implements McpHandler {
     }
     return RoundResult.complete(result);
   }
+
+  @Override
+  public boolean asksForInput() {
+    return true;
+  }
 }

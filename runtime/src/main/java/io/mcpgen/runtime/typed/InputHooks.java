@@ -12,6 +12,8 @@ import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.client.CallOutcome;
 import io.mcpgen.runtime.client.InputContext;
 import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.McpServerException;
+import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.json.JsonArray;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -24,6 +26,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
@@ -219,7 +222,7 @@ public final class InputHooks {
           }
         }
       }
-      return new CallCheck(lacking);
+      return new CallCheck(lacking, forms.isEmpty());
     }
 
     private boolean hasHook(String hook) {
@@ -259,9 +262,43 @@ public final class InputHooks {
    */
   public static final class CallCheck {
     private final Map<String, List<String>> lacking;
+    private final boolean noFormHook;
 
-    private CallCheck(Map<String, List<String>> lacking) {
+    private CallCheck(Map<String, List<String>> lacking, boolean noFormHook) {
       this.lacking = Map.copyOf(lacking);
+      this.noFormHook = noFormHook;
+    }
+
+    /**
+     * Sends a call of a method that asks as it goes, with these form hooks ({@code onContact},
+     * ...). Which forms it asks is known only when it asks, so the call is sent; but a client
+     * with no form hook declares no form elicitation, and the server's {@code -32021} for it
+     * becomes a {@link MissingHookException} naming the hooks to add.
+     *
+     * @param method {@code tools/call}, {@code prompts/get} or {@code resources/read}
+     * @param target the tool or prompt name, or the resource URI (template) as the interface declares it
+     */
+    public CompletableFuture<CallOutcome> sendAsking(String method, String target, List<String> formHooks,
+        Supplier<CompletableFuture<CallOutcome>> call) {
+      CompletableFuture<CallOutcome> sent = call.get();
+      if (!noFormHook || formHooks.isEmpty()) {
+        return sent;
+      }
+      return sent.handle((outcome, failure) -> {
+        if (failure == null) {
+          return CompletableFuture.completedFuture(outcome);
+        }
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+            ? failure.getCause() : failure;
+        if (cause instanceof McpServerException
+            && ((McpServerException) cause).code() == ErrorCodes.MISSING_REQUIRED_CLIENT_CAPABILITY
+            && ((McpServerException) cause).errorMessage().contains("elicitation")) {
+          return CompletableFuture.<CallOutcome>failedFuture(new MissingHookException(method + " " + target
+              + " asked for a form this client has no hook for: add " + String.join(" or ", formHooks)
+              + " to the builder", List.copyOf(formHooks)));
+        }
+        return CompletableFuture.<CallOutcome>failedFuture(cause);
+      }).thenCompose(future -> future);
     }
 
     /**

@@ -5,7 +5,9 @@ import java.util.List;
 
 /**
  * A call that can only complete with answers this typed client has no hooks for, ended before
- * anything was sent: the message and {@link #hooks()} name the builder methods to add.
+ * anything was sent (or, for a method that asks as it goes, when the server asked for a form and
+ * the client had no form hook at all): the message and {@link #hooks()} name the builder methods
+ * to add.
  */
 public final class MissingHookException extends McpLocalException {
   private static final long serialVersionUID = 1L;

@@ -103,4 +103,23 @@ class HandlerStylesTest {
     assertEquals(json("{\"reason\":\"too_many_rounds\"}"), error.get("data"));
     assertTrue(error.get("message").asString().contains("3 rounds"), error.toString());
   }
+
+  /** A server whose handlers may ask, built without a codec, is refused at build(), naming them. */
+  @Test
+  void handlersThatAskNeedTheRequestStateCodecAtBuild() {
+    McpServerEngine.Builder builder = McpServerEngine.builder()
+        .tool(Fixtures.tool("plain"), McpHandler.simple(call -> Fixtures.textResult("ok")))
+        .tool(Fixtures.tool("steps"), McpHandler.sequential((call, exchange) -> Fixtures.textResult("ok")))
+        .prompt(JsonObject.builder().put("name", "marked").build(),
+            McpHandler.askingInput(round -> RoundResult.complete(JsonObject.empty())));
+    IllegalStateException refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+        builder::build);
+    assertTrue(refused.getMessage().startsWith("no requestState codec, but these ask the client for input:"
+        + " tools/call steps, prompts/get marked; add .requestState("), refused.getMessage());
+    assertFalse(refused.getMessage().contains("plain"), refused.getMessage());
+    // With the codec it builds; without askers it needs none.
+    builder.requestState(Fixtures.codec()).build();
+    McpServerEngine.builder().tool(Fixtures.tool("plain"), McpHandler.simple(call -> Fixtures.textResult("ok")))
+        .build();
+  }
 }

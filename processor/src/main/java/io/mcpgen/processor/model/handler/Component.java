@@ -21,6 +21,9 @@ import javax.lang.model.element.Element;
  * @param defaultMirror the {@code @Default} annotation, or null
  * @param header {@code @Header}'s name (the part after {@code Mcp-Param-}), or null
  * @param headerMirror the {@code @Header} annotation, or null
+ * @param misplacedInput an input annotation ({@code @Elicit}, {@code @Sample}, ...) written on the
+ *     component, where it does not belong (javac lets it through to the canonical constructor's
+ *     parameter), or null
  */
 public record Component(
     Element element,
@@ -34,7 +37,8 @@ public record Component(
     AnnotationMirror formatMirror,
     AnnotationMirror defaultMirror,
     String header,
-    AnnotationMirror headerMirror) {
+    AnnotationMirror headerMirror,
+    AnnotationMirror misplacedInput) {
 
   public Component {
     defaults = List.copyOf(defaults);

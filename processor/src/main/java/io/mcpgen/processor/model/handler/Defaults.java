@@ -65,7 +65,8 @@ public record Defaults(Object value, String error) {
         try {
           integer = Long.parseLong(text.strip());
         } catch (NumberFormatException e) {
-          return failed("\"" + text + "\" is not an integer that fits a long");
+          return failed("\"" + text + "\" is not an integer that fits " + (((ValueType.Scalar) type).kind()
+              == ValueType.ScalarKind.INT ? "an int" : "a long"));
         }
         // The server fills the default in, so it must be a value of the component's type.
         if (((ValueType.Scalar) type).kind() == ValueType.ScalarKind.INT && integer != (int) integer) {

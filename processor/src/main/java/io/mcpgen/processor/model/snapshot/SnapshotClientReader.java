@@ -75,8 +75,8 @@ public final class SnapshotClientReader {
     Map<SnapshotFile.Prompt, String> promptTypes = new HashMap<>();
     Map<SnapshotFile.Prompt, String> promptNames = new HashMap<>();
     for (SnapshotFile.Prompt prompt : sorted(snapshot.prompts(), SnapshotFile.Prompt::name)) {
-      String base = claimType(typeBase(prompt.name()) + "Prompt", "Arguments");
-      promptNames.put(prompt, claimMethod(JavaNames.memberName(prompt.name().replace('/', '_')) + "Prompt"));
+      String base = claimType(suffixed(typeBase(prompt.name()), "Prompt"), "Arguments");
+      promptNames.put(prompt, claimMethod(suffixed(JavaNames.memberName(prompt.name().replace('/', '_')), "Prompt")));
       promptTypes.put(prompt, prompt.arguments().isEmpty() ? null
           : sanitizer.addRoot(base + "Arguments", base, promptSchema(prompt), prompt.pointer() + "/arguments"));
     }
@@ -127,6 +127,14 @@ public final class SnapshotClientReader {
 
   private static String typeBase(String wireName) {
     return JavaNames.nestedTypeName(wireName.replace('/', '_'));
+  }
+
+  /**
+   * The name with the suffix, unless it already ends in it: the prompt {@code simple-prompt} gives
+   * {@code simplePrompt} and {@code SimplePromptArguments}, not {@code simplePromptPrompt}.
+   */
+  static String suffixed(String name, String suffix) {
+    return name.endsWith(suffix) || name.equalsIgnoreCase(suffix) ? name : name + suffix;
   }
 
   /** A base name whose every suffixed type name is still free; claims them. */
