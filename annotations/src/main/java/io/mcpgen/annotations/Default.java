@@ -17,7 +17,10 @@ import java.lang.annotation.Target;
  *     @Default({"EMAIL", "SMS"}) List<Channel> notify) {}
  * }</pre>
  *
- * <p>It describes what a client may show; the server still receives whatever the client sends.
+ * <p>The component is then not {@code required}: when a tool or prompt argument or a form field is
+ * left out (or sent as {@code null}), the generated server fills the default in before the method
+ * runs ({@code Optional.of(default)} for an {@code Optional} component). A value the client does
+ * send is taken as sent.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
