@@ -36,8 +36,8 @@ public final class CloseWait {
       } catch (IOException e) {
         throw new IllegalStateException("cannot read " + table, e);
       }
-      for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
-        if (closeWaitOn(line.trim().split("\\s+"), port)) {
+      for (String row : lines) {
+        if (isCloseWaitOn(row, port)) {
           count++;
         }
       }
@@ -45,14 +45,19 @@ public final class CloseWait {
     return count;
   }
 
-  /** Fields: {@code sl local_address rem_address st ...}, an address as {@code HEXIP:HEXPORT}. */
-  private static boolean closeWaitOn(String[] fields, int port) {
-    if (fields.length < 4 || !CLOSE_WAIT.equals(fields[3])) {
+  /**
+   * Whether a row of the table ({@code sl local_address rem_address st ...}, an address as
+   * {@code HEXADDR:HEXPORT}) is a connection in CLOSE-WAIT whose local port is {@code port}; the
+   * header row is not.
+   */
+  static boolean isCloseWaitOn(String row, int port) {
+    String[] columns = row.trim().split("\\s+");
+    if (columns.length < 4 || !columns[0].endsWith(":") || !CLOSE_WAIT.equals(columns[3])) {
       return false;
     }
-    String local = fields[1];
+    String local = columns[1];
     int colon = local.lastIndexOf(':');
-    return colon >= 0 && Integer.parseInt(local.substring(colon + 1), 16) == port;
+    return colon > 0 && Integer.parseInt(local.substring(colon + 1), 16) == port;
   }
 
   /**

@@ -322,10 +322,10 @@ public abstract class SmallHeapAttackSuite {
   private Aftermath aftermath() throws IOException, InterruptedException {
     long start = System.nanoTime();
     long end = start + TimeUnit.MILLISECONDS.toNanos(CLOSE_WAIT_GONE_WITHIN_MILLIS);
-    int closeWait = TcpStates.closeWait(server.port());
+    int closeWait = CloseWait.count(server.port());
     while (closeWait > 0 && System.nanoTime() < end) {
       Thread.sleep(200);
-      closeWait = TcpStates.closeWait(server.port());
+      closeWait = CloseWait.count(server.port());
     }
     long waited = (System.nanoTime() - start) / 1_000_000;
     ForkedServer.Stats stats = server.stats(STATS_WITHIN_MILLIS);
@@ -355,7 +355,7 @@ public abstract class SmallHeapAttackSuite {
         problems.add("OutOfMemoryError (JVM record " + ranOutOfHeap + ", " + outOfMemoryLines() + " log lines, "
             + (stats == null ? "?" : stats.escapedOutOfMemory()) + " threads ended by it)");
       }
-      if (!TcpStates.available()) {
+      if (!CloseWait.countable()) {
         problems.add("cannot read /proc/net/tcp to count CLOSE-WAIT connections");
       } else if (closeWait > 0) {
         problems.add(closeWait + " connections still in CLOSE-WAIT " + CLOSE_WAIT_GONE_WITHIN_MILLIS

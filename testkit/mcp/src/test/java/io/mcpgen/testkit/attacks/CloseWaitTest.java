@@ -1,6 +1,8 @@
 package io.mcpgen.testkit.attacks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.net.InetAddress;
@@ -11,6 +13,18 @@ import org.junit.jupiter.api.Timeout;
 
 /** {@link CloseWait} sees a connection its server side never closed, and no longer once it did. */
 class CloseWaitTest {
+
+  @Test
+  void aRowIsReadByItsLocalPortAndState() {
+    String closeWait = "   3: 0100007F:A0F1 0100007F:D2B4 08 00000000:00000000 00:00000000 00000000     0        0 0 1";
+    String established = "   4: 0100007F:A0F1 0100007F:D2B6 01 00000000:00000000 00:00000000 00000000     0        0 0 1";
+    String v6 = "   0: 0000000000000000FFFF00000100007F:A0F1 0000000000000000FFFF00000100007F:D2B8 08 0:0 0:0 0 0 0 0";
+    assertTrue(CloseWait.isCloseWaitOn(closeWait, 0xA0F1));
+    assertFalse(CloseWait.isCloseWaitOn(closeWait, 0xD2B4), "the remote port is the client's");
+    assertFalse(CloseWait.isCloseWaitOn(established, 0xA0F1));
+    assertTrue(CloseWait.isCloseWaitOn(v6, 0xA0F1));
+    assertFalse(CloseWait.isCloseWaitOn("  sl  local_address rem_address   st tx_queue rx_queue", 0xA0F1));
+  }
 
   @Test
   @Timeout(20)
