@@ -1,5 +1,6 @@
 package io.mcpgen.jetty;
 
+import io.mcpgen.runtime.log.MalformedHeadLogFilter;
 import io.mcpgen.runtime.server.McpEndpoint;
 import io.mcpgen.runtime.transport.http.server.StreamableHttpService;
 import io.mcpgen.runtime.transport.http.server.StreamableHttpSettings;
@@ -60,7 +61,7 @@ public final class JettyMcpServer implements AutoCloseable {
     this.path = builder.path;
     this.secure = builder.keyStore != null;
     this.service = StreamableHttpService.create(endpoint, builder.settings);
-    JettyLogFilter.install(); // Jetty's line per malformed Host becomes a summary
+    MalformedHeadLogFilter.install("Jetty", MalformedHeadLogFilter.JETTY); // a line per malformed Host becomes a summary
     this.server = new Server(threadPool(builder.maxThreads));
     server.setStopTimeout(builder.shutdownTimeout.toMillis());
     server.setStopAtShutdown(false);

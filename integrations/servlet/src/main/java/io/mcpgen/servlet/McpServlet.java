@@ -1,6 +1,7 @@
 package io.mcpgen.servlet;
 
 import io.mcpgen.runtime.log.LogText;
+import io.mcpgen.runtime.log.MalformedHeadLogFilter;
 import io.mcpgen.runtime.server.McpEndpoint;
 import io.mcpgen.runtime.transport.http.server.StreamableHttpService;
 import io.mcpgen.runtime.transport.http.server.StreamableHttpSettings;
@@ -46,6 +47,9 @@ public final class McpServlet extends HttpServlet {
   private McpServlet(StreamableHttpService service, ResponseWrites writes) {
     this.service = service;
     this.writes = writes;
+    // Jetty's and Tomcat's line per malformed request head becomes a summary (whichever runs us).
+    MalformedHeadLogFilter.install("Jetty", MalformedHeadLogFilter.JETTY);
+    MalformedHeadLogFilter.install("Tomcat", MalformedHeadLogFilter.TOMCAT);
   }
 
   /** A builder for a servlet serving {@code endpoint} with the default settings. */
