@@ -3,7 +3,7 @@
 # target finds an input that breaks its property. Usage: fuzz/run.sh [SECONDS [FILTER]]
 # (FILTER: fuzz only the targets whose Class#method contains it).
 #
-# The targets are @FuzzTest methods in the tests of the modules they fuzz (listed in
+# The targets are @FuzzTest methods in the tests of json-jackson and of this module (listed in
 # docs/runtime.md, "Fuzzing"); every build runs their seed corpus as ordinary tests. Here each runs under Jazzer's
 # command-line driver (which takes a time budget; the JUnit integration takes it from the
 # annotation only), seeded with the corpus in <module>/src/test/resources/<package>/<Class>Inputs/.
@@ -23,15 +23,15 @@ fi
 # module:class#method
 targets=(
   json-jackson:io.mcpgen.json.Utf8ReaderFuzzTest#parseAgreesWithJackson
-  runtime:io.mcpgen.runtime.state.RequestStateFuzzTest#verifyRejectsAnythingItDidNotMint
-  runtime:io.mcpgen.runtime.state.RequestStateFuzzTest#singleUseTokensVerifyOnceAndEditsNever
-  runtime:io.mcpgen.runtime.server.EngineFuzzTest#everyMessageGetsAWellFormedReply
-  runtime:io.mcpgen.runtime.server.InputResponsesFuzzTest#everyRetryGetsAWellFormedReply
+  fuzz:io.mcpgen.runtime.state.RequestStateFuzzTest#verifyRejectsAnythingItDidNotMint
+  fuzz:io.mcpgen.runtime.state.RequestStateFuzzTest#singleUseTokensVerifyOnceAndEditsNever
+  fuzz:io.mcpgen.runtime.server.EngineFuzzTest#everyMessageGetsAWellFormedReply
+  fuzz:io.mcpgen.runtime.server.InputResponsesFuzzTest#everyRetryGetsAWellFormedReply
 )
 
 # One reactor build, so that the modules on the class path are this checkout's (their target/
 # folders), not whatever snapshot the local Maven repository holds.
-./mvnw -B -q "${repo[@]}" -pl json-jackson,runtime -am test-compile dependency:build-classpath -DskipTests \
+./mvnw -B -q "${repo[@]}" -pl json-jackson,fuzz -am test-compile dependency:build-classpath -DskipTests \
   -DincludeScope=test -Dmdep.outputFile=target/test.classpath >/dev/null
 
 failed=()

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.mcpgen.json.Json;
+import java.time.Clock;
 import java.util.List;
 
 /**
@@ -16,7 +17,7 @@ import java.util.List;
  */
 class RequestStateFuzzTest {
 
-  private static final TestClock CLOCK = new TestClock();
+  private static final Clock CLOCK = Fixtures.CLOCK;
   /** A second key whose id differs from k1 in one bit, so an edited key id can name a real key. */
   private static final RequestStateCodec CODEC = Fixtures.builder(CLOCK).key("k3", Fixtures.SECRET_B).build();
   private static final RequestBinding ALICE = Fixtures.booking("alice");
