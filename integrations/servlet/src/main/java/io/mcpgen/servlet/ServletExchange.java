@@ -126,30 +126,22 @@ final class ServletExchange implements HttpServerExchange {
 
   @Override
   public InetAddress localAddress() {
-    String address = request.getLocalAddr();
-    if (address == null) {
-      return null;
-    }
-    // Only IP literals are parsed (a bracketed IPv6 literal is never looked up); anything else
-    // would be resolved, so it counts as unknown.
-    String literal = address.indexOf(':') >= 0 && !address.startsWith("[") ? "[" + address + "]" : address;
-    if (!IPV4.matcher(literal).matches() && !literal.startsWith("[")) {
-      return null;
-    }
-    try {
-      return InetAddress.getByName(literal);
-    } catch (UnknownHostException | RuntimeException notALiteral) {
-      return null;
-    }
+    return ipLiteral(request.getLocalAddr());
   }
 
   @Override
   public InetAddress remoteAddress() {
-    String address = request.getRemoteAddr();
+    return ipLiteral(request.getRemoteAddr());
+  }
+
+  /**
+   * The address the container reports, when it is an IP literal: a bracketed IPv6 literal is never
+   * looked up, and anything else would be resolved, so it counts as unknown (null).
+   */
+  private static InetAddress ipLiteral(String address) {
     if (address == null) {
       return null;
     }
-    // As for the local address: only IP literals, never a name to resolve.
     String literal = address.indexOf(':') >= 0 && !address.startsWith("[") ? "[" + address + "]" : address;
     if (!IPV4.matcher(literal).matches() && !literal.startsWith("[")) {
       return null;
