@@ -43,13 +43,19 @@ public class McpgenProperties {
     /** The path of the MCP endpoint on the application's web server. */
     private String path = "/mcp";
 
-    /** The server's name in serverInfo; default spring.application.name, else "mcpgen-server". */
+    /**
+     * The server's name in serverInfo; unset, the served interface's @McpServer name, else
+     * spring.application.name, else "mcpgen-server".
+     */
     private String name;
 
-    /** The server's version in serverInfo. */
-    private String version = "0";
+    /** The server's version in serverInfo; unset, the served interface's @McpServer version, else "0". */
+    private String version;
 
-    /** Guidance for models, sent in server/discover. */
+    /** The server's title in serverInfo; unset, the served interface's @McpServer title. */
+    private String title;
+
+    /** Guidance for models, sent in server/discover; unset, the served interface's @McpServer instructions. */
     private String instructions;
 
     /** The most rounds one request may take, the first included. */
@@ -112,6 +118,14 @@ public class McpgenProperties {
 
     public void setVersion(String version) {
       this.version = version;
+    }
+
+    public String getTitle() {
+      return title;
+    }
+
+    public void setTitle(String title) {
+      this.title = title;
     }
 
     public String getInstructions() {

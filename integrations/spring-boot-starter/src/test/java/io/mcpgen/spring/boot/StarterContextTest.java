@@ -65,6 +65,39 @@ class StarterContextTest {
     }
   }
 
+  @Test
+  void theAnnotationSaysWhoTheServerIsOverTheApplicationsName() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "spring.application.name=greetings")
+        .run(context -> {
+          McpServerEngine engine = context.getBean(McpServerEngine.class);
+          assertThat(engine.serverInfo().toString())
+              .isEqualTo("{\"name\":\"greeter\",\"version\":\"1.0\",\"title\":\"Greeter\"}");
+          assertThat(engine.instructions()).isEqualTo("Greets people by name.");
+        });
+  }
+
+  @Test
+  void eachPropertySetOverridesItsPartOfTheAnnotation() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.version=2.5",
+            "mcpgen.server.instructions=Say hello.")
+        .run(context -> {
+          McpServerEngine engine = context.getBean(McpServerEngine.class);
+          assertThat(engine.serverInfo().toString())
+              .isEqualTo("{\"name\":\"greeter\",\"version\":\"2.5\",\"title\":\"Greeter\"}");
+          assertThat(engine.instructions()).isEqualTo("Say hello.");
+        });
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.name=desk",
+            "mcpgen.server.title=Front desk")
+        .run(context -> {
+          assertThat(context.getBean(McpServerEngine.class).serverInfo().toString())
+              .isEqualTo("{\"name\":\"desk\",\"version\":\"1.0\",\"title\":\"Front desk\"}");
+          assertThat(context.getBean(RequestStateCodec.class).audience()).isEqualTo("desk");
+        });
+  }
+
   @Configuration(proxyBeanMethods = false)
   static class KeyRingApp {
     @Bean
@@ -119,7 +152,7 @@ class StarterContextTest {
           McpServerEngine engine = context.getBean(McpServerEngine.class);
           assertThat(engine.capabilities().names()).contains("tools");
           RequestStateCodec codec = context.getBean(RequestStateCodec.class);
-          assertThat(codec.audience()).isEqualTo("greetings");
+          assertThat(codec.audience()).isEqualTo("greeter"); // the annotation's name, not the application's
           assertThat(codec.activeKeyId()).isEqualTo("k1");
           // Spring Security is on the test class path: its principal is the requestState principal.
           assertThat(context.getBean(HttpAuthenticator.class)).isInstanceOf(SpringSecurityAuthenticator.class);
