@@ -127,8 +127,8 @@ public class McpServerAutoConfiguration {
       StreamableHttpSettings settings, ObjectProvider<McpgenMetrics> metrics) {
     String path = properties.getServer().getPath();
     if (path == null || !path.startsWith("/") || path.contains("*")) {
-      throw new IllegalStateException("mcpgen.server.path must be an exact path starting with '/', e.g. /mcp; was "
-          + path);
+      throw new McpgenConfigurationException("mcpgen.server.path is " + path + ", not an exact path",
+          "Set mcpgen.server.path to a path starting with '/' and without wildcards, e.g. /mcp");
     }
     McpServlet mcp = McpServlet.builder(engine).settings(settings).build();
     metrics.ifAvailable(meters -> meters.httpMemory(mcp::memoryInUse, settings.memoryBudget()));

@@ -25,6 +25,9 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.diagnostics.FailureAnalyzer;
+import org.springframework.core.io.support.SpringFactoriesLoader;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -197,6 +200,38 @@ class StarterContextTest {
         .run(context -> assertThat(context.getStartupFailure()).rootCause()
             .hasMessageContaining("mcpgen.request-state.keys.k1")
             .hasMessageNotContaining("not*base64*secret"));
+  }
+
+  @Test
+  void anUnresolvedPlaceholderIsNamedAsSuchWithTheVariableToSet() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.desk-2026-12=${MCPGEN_TEST_UNSET_KEY_VARIABLE}")
+        .run(context -> {
+          assertThat(context).hasFailed();
+          FailureAnalysis analysis = new McpgenFailureAnalyzer().analyze(context.getStartupFailure());
+          assertThat(analysis).isNotNull();
+          assertThat(analysis.getDescription()).isEqualTo("mcpgen could not start: mcpgen.request-state.keys."
+              + "desk-2026-12 is ${MCPGEN_TEST_UNSET_KEY_VARIABLE}, a placeholder nothing resolved.");
+          assertThat(analysis.getAction()).startsWith(
+              "Set the environment variable or property MCPGEN_TEST_UNSET_KEY_VARIABLE to the base64 of at least 32");
+        });
+  }
+
+  @Test
+  void everyConfigurationFailureOfTheStarterIsAnalyzedWithOneAction() {
+    web.withUserConfiguration(GreeterApp.class).run(context -> {
+      FailureAnalysis analysis = new McpgenFailureAnalyzer().analyze(context.getStartupFailure());
+      assertThat(analysis.getDescription()).contains("No requestState key");
+      assertThat(analysis.getAction()).startsWith("Set mcpgen.request-state.keys.<id>").doesNotContain("\n");
+    });
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.path=/mcp/*")
+        .run(context -> assertThat(new McpgenFailureAnalyzer().analyze(context.getStartupFailure()).getAction())
+            .startsWith("Set mcpgen.server.path to a path starting with '/'"));
+    // Spring Boot finds the analyzer through spring.factories (others there need arguments: skipped).
+    assertThat(SpringFactoriesLoader.forDefaultResourceLocation(getClass().getClassLoader())
+        .load(FailureAnalyzer.class, null, SpringFactoriesLoader.FailureHandler.handleMessage((message, failure) -> { })))
+        .anyMatch(McpgenFailureAnalyzer.class::isInstance);
   }
 
   @Test
