@@ -112,6 +112,7 @@ public class McpServerAutoConfiguration {
     if (settings.isAllowAnyHost()) {
       http.allowAnyHost();
     }
+    legacySessions(http, settings.getLegacySessions());
     if (settings.getMemoryBudget() != null) {
       http.memoryBudget(settings.getMemoryBudget().toBytes());
     }
@@ -120,6 +121,27 @@ public class McpServerAutoConfiguration {
       http.authenticator(chosen);
     }
     return http.build();
+  }
+
+  private static void legacySessions(StreamableHttpSettings.Builder http, McpgenProperties.LegacySessions sessions) {
+    String prefix = "mcpgen.server.legacy-sessions.";
+    http.legacySessions(sessions.isEnabled());
+    if (sessions.getMaxSessions() < 1) {
+      throw new McpgenConfigurationException(prefix + "max-sessions is " + sessions.getMaxSessions(),
+          "Set it to at least 1 (default 1000), or turn 2025-era sessions off with " + prefix + "enabled=false");
+    }
+    if (sessions.getMaxPerPrincipal() < 1) {
+      throw new McpgenConfigurationException(prefix + "max-per-principal is " + sessions.getMaxPerPrincipal(),
+          "Set it to at least 1 (default 32)");
+    }
+    if (sessions.getIdleTimeout() == null || sessions.getIdleTimeout().isNegative()
+        || sessions.getIdleTimeout().isZero()) {
+      throw new McpgenConfigurationException(prefix + "idle-timeout is " + sessions.getIdleTimeout(),
+          "Set it to a positive duration (default 30m)");
+    }
+    http.maxSessions(sessions.getMaxSessions())
+        .maxSessionsPerPrincipal(sessions.getMaxPerPrincipal())
+        .sessionIdleTimeout(sessions.getIdleTimeout());
   }
 
   @Bean

@@ -88,6 +88,8 @@ public class McpgenProperties {
     /** How often a running request's response gets an SSE keep-alive comment. */
     private Duration keepAliveInterval = Duration.ofSeconds(15);
 
+    private final LegacySessions legacySessions = new LegacySessions();
+
     public boolean isEnabled() {
       return enabled;
     }
@@ -206,6 +208,59 @@ public class McpgenProperties {
 
     public void setKeepAliveInterval(Duration keepAliveInterval) {
       this.keepAliveInterval = keepAliveInterval;
+    }
+
+    /** The 2025-era sessions the endpoint opens for {@code initialize} (with mcpgen-legacy). */
+    public LegacySessions getLegacySessions() {
+      return legacySessions;
+    }
+  }
+
+  /** The 2025-era sessions served beside the stateless 2026-07-28 protocol. */
+  public static class LegacySessions {
+
+    /** Whether an initialize opens a 2025-era session; false answers as a 2026-07-28-only server. */
+    private boolean enabled = true;
+
+    /** The most 2025-era sessions open at once. */
+    private int maxSessions = 1000;
+
+    /** The most sessions one principal (an anonymous client: its address) holds at once. */
+    private int maxPerPrincipal = 32;
+
+    /** How long a session may go without a request before it ends. */
+    private Duration idleTimeout = Duration.ofMinutes(30);
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+
+    public int getMaxSessions() {
+      return maxSessions;
+    }
+
+    public void setMaxSessions(int maxSessions) {
+      this.maxSessions = maxSessions;
+    }
+
+    public int getMaxPerPrincipal() {
+      return maxPerPrincipal;
+    }
+
+    public void setMaxPerPrincipal(int maxPerPrincipal) {
+      this.maxPerPrincipal = maxPerPrincipal;
+    }
+
+    public Duration getIdleTimeout() {
+      return idleTimeout;
+    }
+
+    public void setIdleTimeout(Duration idleTimeout) {
+      this.idleTimeout = idleTimeout;
     }
   }
 

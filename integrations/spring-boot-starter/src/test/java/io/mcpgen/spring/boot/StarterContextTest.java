@@ -21,20 +21,21 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.diagnostics.FailureAnalysis;
-import org.springframework.boot.diagnostics.FailureAnalyzer;
-import org.springframework.core.io.support.SpringFactoriesLoader;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.io.support.SpringFactoriesLoader;
 
 /** What the auto-configuration adds to an application, and how it fails to start. */
 class StarterContextTest {
@@ -200,6 +201,34 @@ class StarterContextTest {
         .run(context -> assertThat(context.getStartupFailure()).rootCause()
             .hasMessageContaining("mcpgen.request-state.keys.k1")
             .hasMessageNotContaining("not*base64*secret"));
+  }
+
+  @Test
+  void theLegacySessionSettingsArePropertiesWithTheRuntimesDefaults() {
+    web.withUserConfiguration(GreeterApp.class).withPropertyValues("mcpgen.request-state.keys.k1=" + KEY)
+        .run(context -> {
+          StreamableHttpSettings http = context.getBean(StreamableHttpSettings.class);
+          StreamableHttpSettings defaults = StreamableHttpSettings.builder().build();
+          assertThat(http.legacySessions()).isEqualTo(defaults.legacySessions()).isTrue();
+          assertThat(http.maxSessions()).isEqualTo(defaults.maxSessions());
+          assertThat(http.maxSessionsPerPrincipal()).isEqualTo(defaults.maxSessionsPerPrincipal());
+          assertThat(http.sessionIdleTimeout()).isEqualTo(defaults.sessionIdleTimeout());
+        });
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.legacy-sessions.enabled=false",
+            "mcpgen.server.legacy-sessions.max-sessions=50", "mcpgen.server.legacy-sessions.max-per-principal=4",
+            "mcpgen.server.legacy-sessions.idle-timeout=5m")
+        .run(context -> {
+          StreamableHttpSettings http = context.getBean(StreamableHttpSettings.class);
+          assertThat(http.legacySessions()).isFalse();
+          assertThat(http.maxSessions()).isEqualTo(50);
+          assertThat(http.maxSessionsPerPrincipal()).isEqualTo(4);
+          assertThat(http.sessionIdleTimeout()).isEqualTo(Duration.ofMinutes(5));
+        });
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.legacy-sessions.max-per-principal=0")
+        .run(context -> assertThat(new McpgenFailureAnalyzer().analyze(context.getStartupFailure()).getDescription())
+            .contains("mcpgen.server.legacy-sessions.max-per-principal is 0"));
   }
 
   @Test
