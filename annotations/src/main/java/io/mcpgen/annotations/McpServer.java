@@ -31,6 +31,9 @@ import java.lang.annotation.Target;
  * ({@link Elicit}, {@link ElicitUrl}, {@link Sample}, {@link Roots}) or one sequential exchange
  * ({@code io.mcpgen.runtime.typed.McpExchange}), and the engine's
  * {@code RoundContext} for progress and logs.
+ *
+ * <p>The Spring Boot starter serves the annotation's name, version, title and instructions too;
+ * its {@code mcpgen.server.*} properties override each part only when set.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -15,6 +15,7 @@ import io.mcpgen.runtime.server.McpServerRegistration;
 import io.mcpgen.runtime.server.RoundContext;
 import io.mcpgen.runtime.server.RoundResult;
 import io.mcpgen.runtime.server.SequentialContext;
+import io.mcpgen.runtime.server.ServerIdentity;
 import io.mcpgen.runtime.typed.Arguments;
 import io.mcpgen.runtime.typed.Elicited;
 import io.mcpgen.runtime.typed.Form;
@@ -352,6 +353,11 @@ public final class OrdersMcpServer {
     @Override
     public Class<Orders> serviceInterface() {
       return Orders.class;
+    }
+
+    @Override
+    public ServerIdentity identity() {
+      return new ServerIdentity("orders", "1.0", null, null);
     }
 
     @Override

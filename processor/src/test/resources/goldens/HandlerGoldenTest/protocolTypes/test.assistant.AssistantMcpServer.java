@@ -13,6 +13,7 @@ import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.server.McpServerRegistration;
 import io.mcpgen.runtime.server.RoundContext;
 import io.mcpgen.runtime.server.RoundResult;
+import io.mcpgen.runtime.server.ServerIdentity;
 import io.mcpgen.runtime.typed.Arguments;
 import io.mcpgen.runtime.typed.Elicited;
 import io.mcpgen.runtime.typed.InputAnswers;
@@ -221,6 +222,11 @@ public final class AssistantMcpServer {
     @Override
     public Class<Assistant> serviceInterface() {
       return Assistant.class;
+    }
+
+    @Override
+    public ServerIdentity identity() {
+      return new ServerIdentity("assistant", "2.0", "Assistant", "Ask before acting.");
     }
 
     @Override

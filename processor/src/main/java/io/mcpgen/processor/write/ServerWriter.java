@@ -129,6 +129,13 @@ final class ServerWriter {
             .returns(ParameterizedTypeName.get(ClassName.get(Class.class), api))
             .addStatement("return $T.class", api)
             .build())
+        .addMethod(MethodSpec.methodBuilder("identity")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(RuntimeNames.SERVER_IDENTITY)
+            .addStatement("return new $T($S, $S, $L, $L)", RuntimeNames.SERVER_IDENTITY, handler.name(),
+                handler.version(), stringOrNull(handler.title()), stringOrNull(handler.instructions()))
+            .build())
         .addMethod(MethodSpec.methodBuilder("register")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
@@ -138,6 +145,10 @@ final class ServerWriter {
             .addStatement("return $T.register(builder, implementation)", self)
             .build())
         .build();
+  }
+
+  private static CodeBlock stringOrNull(String value) {
+    return value == null ? CodeBlock.of("null") : CodeBlock.of("$S", value);
   }
 
   /** The binary name of the nested registration, as the service file lists it. */

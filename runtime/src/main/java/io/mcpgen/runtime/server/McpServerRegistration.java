@@ -19,6 +19,12 @@ public interface McpServerRegistration<T> {
   /** The {@code @McpServer} interface. */
   Class<T> serviceInterface();
 
+  /**
+   * The interface's {@code @McpServer} name, version, title and instructions: the server's
+   * identity unless the framework is configured otherwise.
+   */
+  ServerIdentity identity();
+
   /** Registers every tool, prompt and resource of the interface on {@code builder}, served by {@code implementation}. */
   McpServerEngine.Builder register(McpServerEngine.Builder builder, T implementation);
 

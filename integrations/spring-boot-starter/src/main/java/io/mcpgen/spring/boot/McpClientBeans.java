@@ -68,8 +68,8 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
       McpgenProperties.Client settings) {
     String property = PREFIX + "." + name + ".type";
     if (settings.getType() == null || settings.getType().isBlank()) {
-      throw new IllegalStateException(property + " is not set: name the @McpServer or @McpClient interface the "
-          + "client calls, fully qualified");
+      throw new McpgenConfigurationException(property + " is not set", "Set it to the fully qualified name of the "
+          + "@McpServer or @McpClient interface the client calls");
     }
     for (McpClientRegistration<?> registration : registrations) {
       if (registration.clientInterface().getName().equals(settings.getType())
@@ -77,9 +77,9 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
         return registration;
       }
     }
-    throw new IllegalStateException(property + " is " + settings.getType() + ", which has no generated client on "
-        + "the class path (is the interface annotated with @McpServer or @McpClient, and compiled with mcpgen's "
-        + "processor?)");
+    throw new McpgenConfigurationException(property + " is " + settings.getType() + ", which has no generated "
+        + "client on the class path", "Annotate the interface with @McpServer or @McpClient and compile it with "
+        + "mcpgen's processor (annotationProcessorPaths), or correct the name");
   }
 
   private static <C extends AutoCloseable> void register(BeanDefinitionRegistry registry, ListableBeanFactory beans,
@@ -109,17 +109,19 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
   private static URI url(String name, McpgenProperties.Client settings) {
     String property = PREFIX + "." + name + ".url";
     if (settings.getUrl() == null || settings.getUrl().isBlank()) {
-      throw new IllegalStateException(property + " is not set: the server's Streamable HTTP endpoint, e.g. "
-          + "https://orders.example.com/mcp");
+      throw new McpgenConfigurationException(property + " is not set", "Set it to the server's Streamable HTTP "
+          + "endpoint, e.g. https://orders.example.com/mcp");
     }
     try {
       URI url = new URI(settings.getUrl());
       if (!"http".equals(url.getScheme()) && !"https".equals(url.getScheme())) {
-        throw new IllegalStateException(property + " must be an http or https URL, was " + settings.getUrl());
+        throw new McpgenConfigurationException(property + " is " + settings.getUrl() + ", not an http or https URL",
+            "Set it to the server's Streamable HTTP endpoint, e.g. https://orders.example.com/mcp");
       }
       return url;
     } catch (URISyntaxException malformed) {
-      throw new IllegalStateException(property + " is not a URL: " + malformed.getMessage(), malformed);
+      throw new McpgenConfigurationException(property + " is not a URL (" + malformed.getMessage() + ")",
+          "Set it to the server's Streamable HTTP endpoint, e.g. https://orders.example.com/mcp", malformed);
     }
   }
 }

@@ -2,6 +2,7 @@ package io.mcpgen.spring.boot;
 
 import io.mcpgen.runtime.server.EngineListener;
 import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.server.ServerIdentity;
 import io.mcpgen.runtime.state.KeyRingSource;
 import io.mcpgen.runtime.state.ReplayGuard;
 import io.mcpgen.runtime.state.RequestStateCodec;
@@ -38,21 +39,39 @@ import org.springframework.core.env.Environment;
 @Import(McpgenTomcatDefaults.class)
 public class McpServerAutoConfiguration {
 
-  /** The server's name: {@code mcpgen.server.name}, else {@code spring.application.name}, else "mcpgen-server". */
-  static String serverName(McpgenProperties properties, Environment environment) {
-    String name = properties.getServer().getName();
-    if (name == null || name.isBlank()) {
-      name = environment.getProperty("spring.application.name", "mcpgen-server");
+  /**
+   * Who the server says it is: each of {@code mcpgen.server.name}, {@code .version},
+   * {@code .title} and {@code .instructions} when set, else what the served interface's
+   * {@code @McpServer} says (when every served interface says the same), else for the name
+   * {@code spring.application.name} and then "mcpgen-server", for the version "0".
+   */
+  static ServerIdentity identity(McpgenProperties properties, Environment environment, McpServerBeans servers) {
+    McpgenProperties.Server settings = properties.getServer();
+    ServerIdentity annotated = servers.identity();
+    String name = firstSet(settings.getName(), annotated == null ? null : annotated.name(),
+        environment.getProperty("spring.application.name"), "mcpgen-server");
+    String version = firstSet(settings.getVersion(), annotated == null ? null : annotated.version(), "0");
+    String title = firstSet(settings.getTitle(), annotated == null ? null : annotated.title());
+    String instructions = firstSet(settings.getInstructions(), annotated == null ? null : annotated.instructions());
+    return new ServerIdentity(name, version, title, instructions);
+  }
+
+  private static String firstSet(String... values) {
+    for (String value : values) {
+      if (value != null && !value.isBlank()) {
+        return value;
+      }
     }
-    return name;
+    return null;
   }
 
   @Bean
   @ConditionalOnMissingBean
   RequestStateCodec mcpgenRequestStateCodec(McpgenProperties properties, Environment environment,
-      ObjectProvider<KeyRingSource> keyRing, ObjectProvider<ReplayGuard> replayGuard) {
+      McpServerBeans servers, ObjectProvider<KeyRingSource> keyRing, ObjectProvider<ReplayGuard> replayGuard) {
     McpgenProperties.RequestState settings = properties.getRequestState();
-    String audience = settings.getAudience() != null ? settings.getAudience() : serverName(properties, environment);
+    String audience = settings.getAudience() != null ? settings.getAudience()
+        : identity(properties, environment, servers).name();
     return RequestStateCodecs.build(settings, audience, keyRing.getIfUnique(), replayGuard.getIfUnique());
   }
 
@@ -66,13 +85,14 @@ public class McpServerAutoConfiguration {
   McpServerEngine mcpgenServerEngine(McpgenProperties properties, Environment environment, RequestStateCodec codec,
       McpServerBeans servers, ObjectProvider<EngineListener> listeners) {
     McpgenProperties.Server settings = properties.getServer();
+    ServerIdentity identity = identity(properties, environment, servers);
     McpServerEngine.Builder engine = McpServerEngine.builder()
-        .serverInfo(serverName(properties, environment), settings.getVersion())
+        .serverInfo(identity.serverInfo())
         .requestState(codec)
         .maxRounds(settings.getMaxRounds())
         .listener(CompositeEngineListener.of(listeners.orderedStream().toList()));
-    if (settings.getInstructions() != null) {
-      engine.instructions(settings.getInstructions());
+    if (identity.instructions() != null) {
+      engine.instructions(identity.instructions());
     }
     servers.registerAll(engine);
     return engine.build();
@@ -92,6 +112,7 @@ public class McpServerAutoConfiguration {
     if (settings.isAllowAnyHost()) {
       http.allowAnyHost();
     }
+    legacySessions(http, settings.getLegacySessions());
     if (settings.getMemoryBudget() != null) {
       http.memoryBudget(settings.getMemoryBudget().toBytes());
     }
@@ -102,13 +123,34 @@ public class McpServerAutoConfiguration {
     return http.build();
   }
 
+  private static void legacySessions(StreamableHttpSettings.Builder http, McpgenProperties.LegacySessions sessions) {
+    String prefix = "mcpgen.server.legacy-sessions.";
+    http.legacySessions(sessions.isEnabled());
+    if (sessions.getMaxSessions() < 1) {
+      throw new McpgenConfigurationException(prefix + "max-sessions is " + sessions.getMaxSessions(),
+          "Set it to at least 1 (default 1000), or turn 2025-era sessions off with " + prefix + "enabled=false");
+    }
+    if (sessions.getMaxPerPrincipal() < 1) {
+      throw new McpgenConfigurationException(prefix + "max-per-principal is " + sessions.getMaxPerPrincipal(),
+          "Set it to at least 1 (default 32)");
+    }
+    if (sessions.getIdleTimeout() == null || sessions.getIdleTimeout().isNegative()
+        || sessions.getIdleTimeout().isZero()) {
+      throw new McpgenConfigurationException(prefix + "idle-timeout is " + sessions.getIdleTimeout(),
+          "Set it to a positive duration (default 30m)");
+    }
+    http.maxSessions(sessions.getMaxSessions())
+        .maxSessionsPerPrincipal(sessions.getMaxPerPrincipal())
+        .sessionIdleTimeout(sessions.getIdleTimeout());
+  }
+
   @Bean
   ServletRegistrationBean<McpServlet> mcpgenServlet(McpgenProperties properties, McpServerEngine engine,
       StreamableHttpSettings settings, ObjectProvider<McpgenMetrics> metrics) {
     String path = properties.getServer().getPath();
     if (path == null || !path.startsWith("/") || path.contains("*")) {
-      throw new IllegalStateException("mcpgen.server.path must be an exact path starting with '/', e.g. /mcp; was "
-          + path);
+      throw new McpgenConfigurationException("mcpgen.server.path is " + path + ", not an exact path",
+          "Set mcpgen.server.path to a path starting with '/' and without wildcards, e.g. /mcp");
     }
     McpServlet mcp = McpServlet.builder(engine).settings(settings).build();
     metrics.ifAvailable(meters -> meters.httpMemory(mcp::memoryInUse, settings.memoryBudget()));

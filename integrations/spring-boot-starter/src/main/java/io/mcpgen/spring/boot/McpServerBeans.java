@@ -2,8 +2,11 @@ package io.mcpgen.spring.boot;
 
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.server.McpServerRegistration;
+import io.mcpgen.runtime.server.ServerIdentity;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.springframework.beans.factory.ListableBeanFactory;
 
 /**
@@ -43,6 +46,21 @@ public final class McpServerBeans {
       }
     }
     return names;
+  }
+
+  /**
+   * What the served interfaces' {@code @McpServer} annotations say about the server: the identity
+   * they all agree on, or null when no interface is served or two disagree (then configuration
+   * or the application's name decides).
+   */
+  ServerIdentity identity() {
+    Set<ServerIdentity> identities = new LinkedHashSet<>();
+    for (McpServerRegistration<?> registration : registrations) {
+      if (beans.getBeanNamesForType(registration.serviceInterface(), true, false).length > 0) {
+        identities.add(registration.identity());
+      }
+    }
+    return identities.size() == 1 ? identities.iterator().next() : null;
   }
 
   /** Registers every bean of every interface on {@code engine}; returns what it registered. */

@@ -43,13 +43,19 @@ public class McpgenProperties {
     /** The path of the MCP endpoint on the application's web server. */
     private String path = "/mcp";
 
-    /** The server's name in serverInfo; default spring.application.name, else "mcpgen-server". */
+    /**
+     * The server's name in serverInfo; unset, the served interface's @McpServer name, else
+     * spring.application.name, else "mcpgen-server".
+     */
     private String name;
 
-    /** The server's version in serverInfo. */
-    private String version = "0";
+    /** The server's version in serverInfo; unset, the served interface's @McpServer version, else "0". */
+    private String version;
 
-    /** Guidance for models, sent in server/discover. */
+    /** The server's title in serverInfo; unset, the served interface's @McpServer title. */
+    private String title;
+
+    /** Guidance for models, sent in server/discover; unset, the served interface's @McpServer instructions. */
     private String instructions;
 
     /** The most rounds one request may take, the first included. */
@@ -82,6 +88,8 @@ public class McpgenProperties {
     /** How often a running request's response gets an SSE keep-alive comment. */
     private Duration keepAliveInterval = Duration.ofSeconds(15);
 
+    private final LegacySessions legacySessions = new LegacySessions();
+
     public boolean isEnabled() {
       return enabled;
     }
@@ -112,6 +120,14 @@ public class McpgenProperties {
 
     public void setVersion(String version) {
       this.version = version;
+    }
+
+    public String getTitle() {
+      return title;
+    }
+
+    public void setTitle(String title) {
+      this.title = title;
     }
 
     public String getInstructions() {
@@ -192,6 +208,59 @@ public class McpgenProperties {
 
     public void setKeepAliveInterval(Duration keepAliveInterval) {
       this.keepAliveInterval = keepAliveInterval;
+    }
+
+    /** The 2025-era sessions the endpoint opens for {@code initialize} (with mcpgen-legacy). */
+    public LegacySessions getLegacySessions() {
+      return legacySessions;
+    }
+  }
+
+  /** The 2025-era sessions served beside the stateless 2026-07-28 protocol. */
+  public static class LegacySessions {
+
+    /** Whether an initialize opens a 2025-era session; false answers as a 2026-07-28-only server. */
+    private boolean enabled = true;
+
+    /** The most 2025-era sessions open at once. */
+    private int maxSessions = 1000;
+
+    /** The most sessions one principal (an anonymous client: its address) holds at once. */
+    private int maxPerPrincipal = 32;
+
+    /** How long a session may go without a request before it ends. */
+    private Duration idleTimeout = Duration.ofMinutes(30);
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+
+    public int getMaxSessions() {
+      return maxSessions;
+    }
+
+    public void setMaxSessions(int maxSessions) {
+      this.maxSessions = maxSessions;
+    }
+
+    public int getMaxPerPrincipal() {
+      return maxPerPrincipal;
+    }
+
+    public void setMaxPerPrincipal(int maxPerPrincipal) {
+      this.maxPerPrincipal = maxPerPrincipal;
+    }
+
+    public Duration getIdleTimeout() {
+      return idleTimeout;
+    }
+
+    public void setIdleTimeout(Duration idleTimeout) {
+      this.idleTimeout = idleTimeout;
     }
   }
 

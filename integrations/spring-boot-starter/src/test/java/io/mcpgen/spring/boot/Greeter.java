@@ -6,7 +6,7 @@ import io.mcpgen.annotations.Tool;
 import io.mcpgen.runtime.typed.Elicited;
 
 /** A small server for the starter's tests: one tool that asks one question. */
-@McpServer(name = "greeter", version = "1.0")
+@McpServer(name = "greeter", version = "1.0", title = "Greeter", instructions = "Greets people by name.")
 public interface Greeter {
 
   /** Greets someone, formally if the user says so. */

@@ -21,17 +21,21 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.io.support.SpringFactoriesLoader;
 
 /** What the auto-configuration adds to an application, and how it fails to start. */
 class StarterContextTest {
@@ -63,6 +67,39 @@ class StarterContextTest {
     Greeter greeter() {
       return new Greeter.Polite();
     }
+  }
+
+  @Test
+  void theAnnotationSaysWhoTheServerIsOverTheApplicationsName() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "spring.application.name=greetings")
+        .run(context -> {
+          McpServerEngine engine = context.getBean(McpServerEngine.class);
+          assertThat(engine.serverInfo().toString())
+              .isEqualTo("{\"name\":\"greeter\",\"version\":\"1.0\",\"title\":\"Greeter\"}");
+          assertThat(engine.instructions()).isEqualTo("Greets people by name.");
+        });
+  }
+
+  @Test
+  void eachPropertySetOverridesItsPartOfTheAnnotation() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.version=2.5",
+            "mcpgen.server.instructions=Say hello.")
+        .run(context -> {
+          McpServerEngine engine = context.getBean(McpServerEngine.class);
+          assertThat(engine.serverInfo().toString())
+              .isEqualTo("{\"name\":\"greeter\",\"version\":\"2.5\",\"title\":\"Greeter\"}");
+          assertThat(engine.instructions()).isEqualTo("Say hello.");
+        });
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.name=desk",
+            "mcpgen.server.title=Front desk")
+        .run(context -> {
+          assertThat(context.getBean(McpServerEngine.class).serverInfo().toString())
+              .isEqualTo("{\"name\":\"desk\",\"version\":\"1.0\",\"title\":\"Front desk\"}");
+          assertThat(context.getBean(RequestStateCodec.class).audience()).isEqualTo("desk");
+        });
   }
 
   @Configuration(proxyBeanMethods = false)
@@ -119,7 +156,7 @@ class StarterContextTest {
           McpServerEngine engine = context.getBean(McpServerEngine.class);
           assertThat(engine.capabilities().names()).contains("tools");
           RequestStateCodec codec = context.getBean(RequestStateCodec.class);
-          assertThat(codec.audience()).isEqualTo("greetings");
+          assertThat(codec.audience()).isEqualTo("greeter"); // the annotation's name, not the application's
           assertThat(codec.activeKeyId()).isEqualTo("k1");
           // Spring Security is on the test class path: its principal is the requestState principal.
           assertThat(context.getBean(HttpAuthenticator.class)).isInstanceOf(SpringSecurityAuthenticator.class);
@@ -164,6 +201,66 @@ class StarterContextTest {
         .run(context -> assertThat(context.getStartupFailure()).rootCause()
             .hasMessageContaining("mcpgen.request-state.keys.k1")
             .hasMessageNotContaining("not*base64*secret"));
+  }
+
+  @Test
+  void theLegacySessionSettingsArePropertiesWithTheRuntimesDefaults() {
+    web.withUserConfiguration(GreeterApp.class).withPropertyValues("mcpgen.request-state.keys.k1=" + KEY)
+        .run(context -> {
+          StreamableHttpSettings http = context.getBean(StreamableHttpSettings.class);
+          StreamableHttpSettings defaults = StreamableHttpSettings.builder().build();
+          assertThat(http.legacySessions()).isEqualTo(defaults.legacySessions()).isTrue();
+          assertThat(http.maxSessions()).isEqualTo(defaults.maxSessions());
+          assertThat(http.maxSessionsPerPrincipal()).isEqualTo(defaults.maxSessionsPerPrincipal());
+          assertThat(http.sessionIdleTimeout()).isEqualTo(defaults.sessionIdleTimeout());
+        });
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.legacy-sessions.enabled=false",
+            "mcpgen.server.legacy-sessions.max-sessions=50", "mcpgen.server.legacy-sessions.max-per-principal=4",
+            "mcpgen.server.legacy-sessions.idle-timeout=5m")
+        .run(context -> {
+          StreamableHttpSettings http = context.getBean(StreamableHttpSettings.class);
+          assertThat(http.legacySessions()).isFalse();
+          assertThat(http.maxSessions()).isEqualTo(50);
+          assertThat(http.maxSessionsPerPrincipal()).isEqualTo(4);
+          assertThat(http.sessionIdleTimeout()).isEqualTo(Duration.ofMinutes(5));
+        });
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.legacy-sessions.max-per-principal=0")
+        .run(context -> assertThat(new McpgenFailureAnalyzer().analyze(context.getStartupFailure()).getDescription())
+            .contains("mcpgen.server.legacy-sessions.max-per-principal is 0"));
+  }
+
+  @Test
+  void anUnresolvedPlaceholderIsNamedAsSuchWithTheVariableToSet() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.desk-2026-12=${MCPGEN_TEST_UNSET_KEY_VARIABLE}")
+        .run(context -> {
+          assertThat(context).hasFailed();
+          FailureAnalysis analysis = new McpgenFailureAnalyzer().analyze(context.getStartupFailure());
+          assertThat(analysis).isNotNull();
+          assertThat(analysis.getDescription()).isEqualTo("mcpgen could not start: mcpgen.request-state.keys."
+              + "desk-2026-12 is ${MCPGEN_TEST_UNSET_KEY_VARIABLE}, a placeholder nothing resolved.");
+          assertThat(analysis.getAction()).startsWith(
+              "Set the environment variable or property MCPGEN_TEST_UNSET_KEY_VARIABLE to the base64 of at least 32");
+        });
+  }
+
+  @Test
+  void everyConfigurationFailureOfTheStarterIsAnalyzedWithOneAction() {
+    web.withUserConfiguration(GreeterApp.class).run(context -> {
+      FailureAnalysis analysis = new McpgenFailureAnalyzer().analyze(context.getStartupFailure());
+      assertThat(analysis.getDescription()).contains("No requestState key");
+      assertThat(analysis.getAction()).startsWith("Set mcpgen.request-state.keys.<id>").doesNotContain("\n");
+    });
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.path=/mcp/*")
+        .run(context -> assertThat(new McpgenFailureAnalyzer().analyze(context.getStartupFailure()).getAction())
+            .startsWith("Set mcpgen.server.path to a path starting with '/'"));
+    // Spring Boot finds the analyzer through spring.factories (others there need arguments: skipped).
+    assertThat(SpringFactoriesLoader.forDefaultResourceLocation(getClass().getClassLoader())
+        .load(FailureAnalyzer.class, null, SpringFactoriesLoader.FailureHandler.handleMessage((message, failure) -> { })))
+        .anyMatch(McpgenFailureAnalyzer.class::isInstance);
   }
 
   @Test

@@ -7,6 +7,7 @@ import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.runtime.client.RoundsExceededException;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.samples.orders.OrderDesk;
 import io.mcpgen.samples.orders.OrderDeskMcpClient;
 import io.mcpgen.samples.shopper.ShopperApp;
@@ -49,6 +50,9 @@ class TeaShopMcpTest {
 
   @Autowired
   MeterRegistry meters;
+
+  @Autowired
+  McpServerEngine engine;
 
   static String randomKey() {
     byte[] key = new byte[32];
@@ -160,6 +164,12 @@ class TeaShopMcpTest {
   }
 
   @Test
+  void theServerIsWhoItsAnnotationSaysAlthoughTheApplicationHasAName() {
+    assertThat(Json.stringify(engine.serverInfo())).isEqualTo("{\"name\":\"order-desk\",\"version\":\"1.0\"}");
+    assertThat(engine.instructions()).isEqualTo("Browse the catalog, place an order, then pay it.");
+  }
+
+  @Test
   void healthReportsTheEngineUpAndTheKeysLoaded() throws Exception {
     JsonObject health = Json.parse(McpHttp.get(URI.create("http://127.0.0.1:" + port + "/actuator/health/mcpgen")))
         .asObject();
@@ -167,7 +177,7 @@ class TeaShopMcpTest {
     JsonObject details = health.get("details").asObject();
     assertThat(details.get("keysLoaded").toString()).isEqualTo("true");
     assertThat(details.get("activeKey")).isEqualTo(JsonString.of("2026-11"));
-    assertThat(details.get("audience")).isEqualTo(JsonString.of("tea-shop"));
+    assertThat(details.get("audience")).isEqualTo(JsonString.of("order-desk")); // the served @McpServer's name
     assertThat(Json.stringify(details.get("servers"))).contains(OrderDesk.class.getName());
     assertThat(Json.stringify(health)).doesNotContain(KEY);
   }
