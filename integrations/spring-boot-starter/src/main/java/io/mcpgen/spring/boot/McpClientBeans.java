@@ -1,11 +1,16 @@
 package io.mcpgen.spring.boot;
 
 import io.mcpgen.runtime.client.CallOptions;
+import io.mcpgen.runtime.client.ClientTransport;
 import io.mcpgen.runtime.typed.McpClientRegistration;
 import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.stdio.client.StdioClientTransport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.http.HttpClient;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.springframework.beans.BeansException;
@@ -23,8 +28,10 @@ import org.springframework.core.env.Environment;
 /**
  * Registers a typed client bean, {@code <name>McpClient}, for each {@code mcpgen.clients.<name>}:
  * the generated client of the interface named by {@code type} (found through its generated
- * {@link McpClientRegistration}), over Streamable HTTP to {@code url}, with the call limits of the
- * properties and the application's hook beans ({@link BeanHookSource}). Closed with the context.
+ * {@link McpClientRegistration}), over Streamable HTTP to {@code url} (with {@code headers}) or
+ * over stdio to a {@code command} it starts (with {@code env}, in {@code directory}), speaking
+ * {@code supported-versions}, with the call limits of the properties and the application's hook
+ * beans ({@link BeanHookSource}). Closed with the context, which ends a stdio server.
  */
 final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, EnvironmentAware, BeanClassLoaderAware {
 
@@ -84,33 +91,89 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
 
   private static <C extends AutoCloseable> void register(BeanDefinitionRegistry registry, ListableBeanFactory beans,
       String name, McpgenProperties.Client settings, McpClientRegistration<C> registration) {
-    URI url = url(name, settings);
+    TransportFactory transport = transport(name, settings);
+    String[] versions = settings.getSupportedVersions().toArray(String[]::new);
     RootBeanDefinition definition = new RootBeanDefinition(registration.clientType(),
-        () -> create(registration, url, settings, beans));
+        () -> create(registration, transport, versions, settings, beans));
     definition.setDestroyMethodName("close");
     registry.registerBeanDefinition(name + "McpClient", definition);
   }
 
-  private static <C extends AutoCloseable> C create(McpClientRegistration<C> registration, URI url,
-      McpgenProperties.Client settings, ListableBeanFactory beans) {
-    HttpClient http = HttpClient.newBuilder()
-        .version(HttpClient.Version.HTTP_1_1)
-        .connectTimeout(settings.getConnectTimeout())
+  /** Opens a client's transport when its bean is made (a stdio server starts then). */
+  @FunctionalInterface
+  private interface TransportFactory {
+    ClientTransport open() throws IOException;
+  }
+
+  /** The transport the properties describe: exactly one of url (HTTP) and command (stdio). */
+  private static TransportFactory transport(String name, McpgenProperties.Client settings) {
+    String prefix = PREFIX + "." + name + ".";
+    boolean http = settings.getUrl() != null && !settings.getUrl().isBlank();
+    boolean stdio = !settings.getCommand().isEmpty();
+    if (http && stdio) {
+      throw new McpgenConfigurationException(prefix + "url and " + prefix + "command are both set",
+          "Keep url for a server over Streamable HTTP, or command for a local server over stdio");
+    }
+    if (stdio) {
+      if (!settings.getHeaders().isEmpty()) {
+        throw new McpgenConfigurationException(prefix + "headers is set for a stdio server",
+            "Pass what the command needs in " + prefix + "env instead");
+      }
+      List<String> command = List.copyOf(settings.getCommand());
+      Map<String, String> env = Map.copyOf(settings.getEnv());
+      Path directory = settings.getDirectory() == null ? null : Path.of(settings.getDirectory());
+      return () -> {
+        StdioClientTransport.Builder builder = StdioClientTransport.builder(command).environment(env);
+        if (directory != null) {
+          builder.directory(directory);
+        }
+        return builder.start();
+      };
+    }
+    URI url = url(name, settings);
+    Map<String, String> headers = Map.copyOf(settings.getHeaders());
+    return () -> StreamableHttpClientTransport.builder(url)
+        .httpClient(HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(settings.getConnectTimeout())
+            .build())
+        .headers(() -> headers)
         .build();
-    StreamableHttpClientTransport transport = StreamableHttpClientTransport.builder(url).httpClient(http).build();
+  }
+
+  private static <C extends AutoCloseable> C create(McpClientRegistration<C> registration, TransportFactory transport,
+      String[] versions, McpgenProperties.Client settings, ListableBeanFactory beans) {
     CallOptions defaults = CallOptions.builder()
         .maxRounds(settings.getMaxRounds())
         .roundTimeout(settings.getRoundTimeout())
         .maxTotalTimeout(settings.getCallTimeout())
         .build();
-    return registration.create(transport, new BeanHookSource(beans), client -> client.defaults(defaults));
+    ClientTransport opened;
+    try {
+      opened = transport.open();
+    } catch (IOException failed) {
+      throw new UncheckedIOException("could not start " + registration.clientInterface().getSimpleName()
+          + "'s server: " + failed.getMessage(), failed);
+    }
+    try {
+      return registration.create(opened, new BeanHookSource(beans), client -> {
+        client.defaults(defaults);
+        if (versions.length > 0) {
+          client.supportedVersions(versions);
+        }
+      });
+    } catch (RuntimeException refused) {
+      opened.close(); // a started stdio server must not outlive a client that was never made
+      throw refused;
+    }
   }
 
   private static URI url(String name, McpgenProperties.Client settings) {
     String property = PREFIX + "." + name + ".url";
     if (settings.getUrl() == null || settings.getUrl().isBlank()) {
       throw new McpgenConfigurationException(property + " is not set", "Set it to the server's Streamable HTTP "
-          + "endpoint, e.g. https://orders.example.com/mcp");
+          + "endpoint, e.g. https://orders.example.com/mcp, or set " + PREFIX + "." + name + ".command to start a "
+          + "local server over stdio");
     }
     try {
       URI url = new URI(settings.getUrl());

@@ -333,8 +333,26 @@ public class McpgenProperties {
     /** The @McpServer or @McpClient interface the client calls, fully qualified. */
     private String type;
 
-    /** The server's Streamable HTTP endpoint, e.g. https://orders.example.com/mcp. */
+    /** The server's Streamable HTTP endpoint, e.g. https://orders.example.com/mcp; or set command. */
     private String url;
+
+    /** Headers sent with every HTTP request to url (never the MCP headers), e.g. an API key. */
+    private Map<String, String> headers = new LinkedHashMap<>();
+
+    /** A local server to start and speak to over stdio: the program and its arguments; or set url. */
+    private List<String> command = new ArrayList<>();
+
+    /** Variables added to the environment the command inherits. */
+    private Map<String, String> env = new LinkedHashMap<>();
+
+    /** The command's working directory; unset, this process's. */
+    private String directory;
+
+    /**
+     * The protocol versions spoken, preferred first; unset, 2026-07-28 only. Add 2025-11-25 to also
+     * speak to 2025-era servers (with mcpgen-legacy on the class path, as the starter has it).
+     */
+    private List<String> supportedVersions = new ArrayList<>();
 
     /** How long connecting may take. */
     private Duration connectTimeout = Duration.ofSeconds(10);
@@ -362,6 +380,46 @@ public class McpgenProperties {
 
     public void setUrl(String url) {
       this.url = url;
+    }
+
+    public Map<String, String> getHeaders() {
+      return headers;
+    }
+
+    public void setHeaders(Map<String, String> headers) {
+      this.headers = headers;
+    }
+
+    public List<String> getCommand() {
+      return command;
+    }
+
+    public void setCommand(List<String> command) {
+      this.command = command;
+    }
+
+    public Map<String, String> getEnv() {
+      return env;
+    }
+
+    public void setEnv(Map<String, String> env) {
+      this.env = env;
+    }
+
+    public String getDirectory() {
+      return directory;
+    }
+
+    public void setDirectory(String directory) {
+      this.directory = directory;
+    }
+
+    public List<String> getSupportedVersions() {
+      return supportedVersions;
+    }
+
+    public void setSupportedVersions(List<String> supportedVersions) {
+      this.supportedVersions = supportedVersions;
     }
 
     public Duration getConnectTimeout() {
