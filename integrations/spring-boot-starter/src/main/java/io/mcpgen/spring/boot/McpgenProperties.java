@@ -90,6 +90,8 @@ public class McpgenProperties {
 
     private final LegacySessions legacySessions = new LegacySessions();
 
+    private final Stdio stdio = new Stdio();
+
     public boolean isEnabled() {
       return enabled;
     }
@@ -213,6 +215,30 @@ public class McpgenProperties {
     /** The 2025-era sessions the endpoint opens for {@code initialize} (with mcpgen-legacy). */
     public LegacySessions getLegacySessions() {
       return legacySessions;
+    }
+
+    /** Serving over standard input and output. */
+    public Stdio getStdio() {
+      return stdio;
+    }
+  }
+
+  /** Serving the same beans over stdio, for hosts that start the application as a child process. */
+  public static class Stdio {
+
+    /**
+     * Whether to serve over standard input and output; standard output then carries protocol
+     * messages only (the banner and console logs go to standard error) and, unless
+     * spring.main.web-application-type says otherwise, no web server starts.
+     */
+    private boolean enabled;
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
     }
   }
 
