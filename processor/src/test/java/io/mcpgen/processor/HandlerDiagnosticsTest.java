@@ -119,6 +119,25 @@ class HandlerDiagnosticsTest {
   }
 
   @Test
+  void needsBelongOnTheExchangeOfASequentialMethod() {
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Needs(Needs.Input.ROOTS) String text);",
+        "}"),
+        Message.CONFLICTING_ANNOTATIONS, "parameter text of go() carries @Needs, which only an McpExchange parameter"
+            + " may carry (it lists what that exchange asks on every call)", "String go(");
+    assertOneError(api(
+        "@McpServer(name = \"api\")",
+        "public interface Api {",
+        "  @Tool String go(@Roots @Needs(Needs.Input.ROOTS) List<Root> roots);",
+        "  record Root(String uri) {}",
+        "}"),
+        Message.CONFLICTING_ANNOTATIONS, "parameter roots of go() carries @Needs, which belongs on the McpExchange"
+            + " parameter of a sequential method", "String go(");
+  }
+
+  @Test
   void namesAreUniqueWithinAServer() {
     assertOneError(api(
         "@McpServer(name = \"api\")",

@@ -19,13 +19,14 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * One request of the era negotiation ({@code server/discover}, {@code initialize}) and its response
- * message, under the same lost-round rules as a call's round: a request the transport lost
- * ({@link RoundLostException}) is sent again as a new request, after
- * {@link LostRoundBackoff#pause}, within the options' {@code lostRoundRetries}, each loss reported
- * to {@code onLostRound}. Both requests are safe to repeat (a read, and a session nobody uses yet),
- * so a lost reply is sent again too. Once the retries are used up it fails with the lost-round
- * error, never with an answer: a lost request says nothing about the server.
+ * One request of the era negotiation ({@code server/discover}, {@code initialize}) or of a
+ * session's own upkeep ({@code logging/setLevel}) and its response message, under the same
+ * lost-round rules as a call's round: a request the transport lost ({@link RoundLostException})
+ * is sent again as a new request, after {@link LostRoundBackoff#pause}, within the options'
+ * {@code lostRoundRetries}, each loss reported to {@code onLostRound}. These requests are safe to
+ * repeat (a read, a session nobody uses yet, a level set again to the same value), so a lost reply
+ * is sent again too. Once the retries are used up it fails with the lost-round error, never with
+ * an answer: a lost request says nothing about the server.
  */
 final class NegotiationExchange {
 

@@ -7,6 +7,8 @@ import io.mcpgen.runtime.jsonrpc.ErrorCodes;
 import io.mcpgen.runtime.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.jsonrpc.RequestId;
 import io.mcpgen.runtime.log.LogText;
+import io.mcpgen.runtime.mrtr.ClientCapabilitySet;
+import io.mcpgen.runtime.mrtr.McpMeta;
 import io.mcpgen.runtime.mrtr.McpMethods;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.server.RequestContext;
@@ -14,6 +16,7 @@ import io.mcpgen.runtime.server.ServerReply;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -32,7 +35,8 @@ import java.util.function.Consumer;
  * {@code requestState} echoed. So the handler is re-entered exactly as for a 2026 retry, the
  * user method runs once with all its inputs, the engine's round limit applies, and everything
  * carried between rounds stays inside the sealed requestState: the bridge keeps only the futures
- * of the one round it waits for.
+ * of the one round it waits for, and the request's URL elicitations ({@link UrlElicitations}:
+ * their {@code elicitationId}s, and {@code notifications/elicitation/complete} once known complete).
  */
 final class InputBridge {
 
@@ -56,19 +60,47 @@ final class InputBridge {
    */
   CompletionStage<ServerReply> run(JsonObject request, RequestContext context, Consumer<JsonObject> channel,
       Executor resume) {
+    return round(request, context, channel, resume, new UrlElicitations(listensForUrls(request)));
+  }
+
+  private CompletionStage<ServerReply> round(JsonObject request, RequestContext context, Consumer<JsonObject> channel,
+      Executor resume, UrlElicitations urls) {
     return engine.handle(request, context).thenCompose(reply -> {
       JsonObject interim = inputRequired(reply);
-      if (interim == null || context.cancellation().isCancelled()) {
-        return CompletableFuture.completedFuture(context.cancellation().isCancelled() ? ServerReply.cancelled()
-            : reply);
+      boolean cancelled = context.cancellation().isCancelled();
+      boolean wentOn = !cancelled && reply.body().map(body -> body.get("result") instanceof JsonObject).orElse(false);
+      // Before the next questions or the final response: the client hears of completion first.
+      tell(channel, urls.settle(interim, wentOn));
+      if (interim == null || cancelled) {
+        return CompletableFuture.completedFuture(cancelled ? ServerReply.cancelled() : reply);
       }
-      return ask(request, interim, context, channel).thenComposeAsync(answers -> {
+      return ask(request, interim, context, channel, urls).thenComposeAsync(answers -> {
         if (answers instanceof ServerReply) {
           return CompletableFuture.completedFuture((ServerReply) answers);
         }
-        return run(retry(request, (JsonObject) answers, interim.get("requestState")), context, channel, resume);
+        ((JsonObject) answers).members().forEach(urls::answered);
+        return round(retry(request, (JsonObject) answers, interim.get("requestState")), context, channel, resume,
+            urls);
       }, resume);
     });
+  }
+
+  /** Whether the request's client declared URL elicitation (the session's capabilities, in its {@code _meta}). */
+  private static boolean listensForUrls(JsonObject request) {
+    JsonValue params = request.get("params");
+    JsonValue meta = params instanceof JsonObject ? ((JsonObject) params).get("_meta") : null;
+    JsonValue capabilities = meta instanceof JsonObject ? ((JsonObject) meta).get(McpMeta.CLIENT_CAPABILITIES) : null;
+    return capabilities instanceof JsonObject && ClientCapabilitySet.of((JsonObject) capabilities).urlElicitation();
+  }
+
+  private static void tell(Consumer<JsonObject> channel, List<JsonObject> notifications) {
+    for (JsonObject notification : notifications) {
+      try {
+        channel.accept(notification);
+      } catch (RuntimeException e) {
+        LOG.log(Level.DEBUG, "could not tell the client an elicitation completed", LogText.sanitized(e));
+      }
+    }
   }
 
   /** The {@code InputRequiredResult} in a reply, or null when the reply is anything else. */
@@ -86,14 +118,14 @@ final class InputBridge {
    * the {@link ServerReply} that ends the request (the client cancelled, failed or did not answer).
    */
   private CompletableFuture<Object> ask(JsonObject request, JsonObject interim, RequestContext context,
-      Consumer<JsonObject> channel) {
+      Consumer<JsonObject> channel, UrlElicitations urls) {
     RequestId requestId = RequestId.from(request.get("id"));
     JsonValue questions = interim.get("inputRequests");
     Map<String, PendingClientRequests.Outgoing> sent = new LinkedHashMap<>();
     if (questions instanceof JsonObject) {
       try {
         for (Map.Entry<String, JsonValue> question : ((JsonObject) questions).members().entrySet()) {
-          sent.put(question.getKey(), pending.open((JsonObject) question.getValue()));
+          sent.put(question.getKey(), pending.open(urls.identify(question.getKey(), (JsonObject) question.getValue())));
         }
       } catch (IllegalStateException full) {
         sent.values().forEach(outgoing -> outgoing.answer().cancel(false));

@@ -162,6 +162,49 @@ class LegacyFallbackTest {
   }
 
   @Test
+  void aCallAskingForLogMessagesSetsTheSessionsLevelFirstOnceAndAgainOnlyForAMoreVerboseLevel() {
+    server.logging = true;
+    McpClientEngine client = bothEras().build();
+    List<LogMessage> heard = new CopyOnWriteArrayList<>();
+    CallOptions info = client.defaults().toBuilder().log(LogLevel.INFO, heard::add).build();
+
+    client.callTool("log", JsonObject.empty(), info).join();
+    client.callTool("log", JsonObject.empty(), info).join();
+    client.callTool("log", JsonObject.empty(), client.defaults().toBuilder().log(LogLevel.WARNING, heard::add).build())
+        .join();
+    client.callTool("log", JsonObject.empty(), client.defaults().toBuilder().log(LogLevel.DEBUG, heard::add).build())
+        .join();
+
+    List<String> methods = server.methods();
+    assertEquals(List.of("logging/setLevel", "tools/call"),
+        methods.subList(methods.indexOf("notifications/initialized") + 1, methods.indexOf("tools/call") + 1),
+        "the level is set before the first call that asks for log messages: " + methods);
+    assertEquals(List.of("info", "debug"), setLevels(), "once for info, again only for the more verbose debug");
+  }
+
+  @Test
+  void aCallThatAsksForNoLogMessagesSetsNoLevel() {
+    server.logging = true;
+    bothEras().build().callTool("log", JsonObject.empty()).join();
+    assertEquals(List.of(), setLevels(), "a call without a log level asks for nothing");
+  }
+
+  @Test
+  void aServerThatDoesNotDeclareLoggingIsSentNoSetLevel() {
+    McpClientEngine client = bothEras().build();
+    List<LogMessage> heard = new CopyOnWriteArrayList<>();
+    client.callTool("log", JsonObject.empty(), client.defaults().toBuilder().log(LogLevel.INFO, heard::add).build())
+        .join();
+    assertEquals(List.of(), setLevels());
+    assertEquals(1, heard.size(), "its messages still reach the call: " + heard);
+  }
+
+  private List<String> setLevels() {
+    return server.received.stream().filter(m -> JsonString.of("logging/setLevel").equals(m.get("method")))
+        .map(m -> m.get("params").asObject().get("level").asString()).toList();
+  }
+
+  @Test
   void samplingAndRootsGoToTheirHandlers() {
     McpClientEngine client = bothEras()
         .sampling((request, context) -> CompletableFuture.completedFuture(SamplingAnswer.ofText("hello", "m")))

@@ -22,7 +22,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * {@code tools/call} asks the client what the tool's name says ({@code ask}: a form,
  * {@code sample}: sampling, {@code roots}: roots) before it answers with the client's reply as text;
  * tool {@code log} writes a debug and a warning log message first, as a 2025-era server that
- * was sent no {@code logging/setLevel} may.
+ * was sent no {@code logging/setLevel} may. With {@code logging} set it declares the
+ * {@code logging} capability and answers {@code logging/setLevel}.
  * It records every message the client sent.
  */
 final class LegacyStdioFake implements AutoCloseable {
@@ -32,6 +33,7 @@ final class LegacyStdioFake implements AutoCloseable {
   final List<JsonObject> received = new CopyOnWriteArrayList<>();
   volatile JsonObject discoverError = JsonObject.builder().put("code", -32601).put("message", "Method not found").build();
   volatile String answeredVersion;
+  volatile boolean logging;
   private final OutputStream out;
   private final BufferedReader in;
   private final Thread thread;
@@ -77,7 +79,9 @@ final class LegacyStdioFake implements AutoCloseable {
             String asked = message.get("params").asObject().get("protocolVersion").asString();
             write(result(id, JsonObject.builder()
                 .put("protocolVersion", answeredVersion != null ? answeredVersion : asked)
-                .put("capabilities", JsonObject.of("tools", JsonObject.empty()))
+                .put("capabilities", logging
+                    ? JsonObject.builder().put("tools", JsonObject.empty()).put("logging", JsonObject.empty()).build()
+                    : JsonObject.of("tools", JsonObject.empty()))
                 .put("serverInfo", JsonObject.builder().put("name", "fake-2025").put("version", "1").build())
                 .put("instructions", "a 2025 server")
                 .build()));
@@ -91,6 +95,14 @@ final class LegacyStdioFake implements AutoCloseable {
               break;
             }
             write(result(id, text(toolCall(tool))));
+            break;
+          case "logging/setLevel":
+            if (!logging) {
+              write(JsonObject.builder().put("jsonrpc", "2.0").put("id", id).put("error",
+                  JsonObject.builder().put("code", -32601).put("message", "Method not found").build()).build());
+              break;
+            }
+            write(result(id, JsonObject.empty()));
             break;
           case "tools/list":
             write(result(id, JsonObject.of("tools", JsonArray.of())));

@@ -234,8 +234,8 @@ final class ServerWriter {
           break;
       }
       CodeBlock handlerCode = method.isSequential()
-          ? CodeBlock.of("$T.sequential(\n$>$>(round, exchange) -> $N(implementation, round, exchange))$<$<",
-              RuntimeNames.MCP_HANDLER, names.helperMethod(method))
+          ? CodeBlock.of("$T.sequential(\n$>$>$L(round, exchange) -> $N(implementation, round, exchange))$<$<",
+              RuntimeNames.MCP_HANDLER, needs(method.exchanges().get(0).needs()), names.helperMethod(method))
           : !method.inputs().isEmpty()
               // Marked, so that build() refuses a server without the requestState codec asking needs.
               ? CodeBlock.of("$T.askingInput(round -> $N(implementation, round))", RuntimeNames.MCP_HANDLER,
@@ -268,6 +268,35 @@ final class ServerWriter {
         .addStatement("$T.requireNonNull(implementation, $S)", JavaTypes.OBJECTS, "implementation")
         .addStatement("$L", chain.build())
         .build();
+  }
+
+  /**
+   * The client capabilities a sequential method's {@code @Needs} lists, as the first argument of
+   * {@code McpHandler.sequential} (nothing without {@code @Needs}): the server refuses a client
+   * that lacks one before the method runs.
+   */
+  private static CodeBlock needs(List<String> needs) {
+    if (needs.isEmpty()) {
+      return CodeBlock.of("");
+    }
+    List<String> modes = new ArrayList<>();
+    List<String> members = new ArrayList<>();
+    if (needs.contains("FORM")) {
+      modes.add("\"form\":{}");
+    }
+    if (needs.contains("URL")) {
+      modes.add("\"url\":{}");
+    }
+    if (!modes.isEmpty()) {
+      members.add("\"elicitation\":{" + String.join(",", modes) + "}");
+    }
+    if (needs.contains("SAMPLING")) {
+      members.add("\"sampling\":{}");
+    }
+    if (needs.contains("ROOTS")) {
+      members.add("\"roots\":{}");
+    }
+    return CodeBlock.of("$T.parse($S).asObject(),\n", RuntimeNames.JSON, "{" + String.join(",", members) + "}");
   }
 
   /** The lists this interface's tools, prompts, resources and templates appear in. */

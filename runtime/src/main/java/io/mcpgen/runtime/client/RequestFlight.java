@@ -78,11 +78,11 @@ final class RequestFlight implements CallInFlight {
     // The first request of a client that speaks both eras waits for the probe; later ones go at once.
     CompletableFuture<Void> known = core.eraKnown(options);
     if (known.isDone() && !known.isCompletedExceptionally()) {
-      send();
+      sendReady();
     } else {
       known.whenComplete((ignored, failure) -> {
         if (failure == null) {
-          send();
+          sendReady();
           return;
         }
         Throwable cause = Failures.unwrap(failure);
@@ -174,6 +174,17 @@ final class RequestFlight implements CallInFlight {
     }
   }
 
+  /** Sends the request once the session, if there is one, is ready for it (its log level set, say). */
+  private void sendReady() {
+    SessionConnection open = core.session();
+    CompletableFuture<Void> ready = open == null ? null : open.prepare(options);
+    if (ready == null || ready.isDone()) {
+      send();
+    } else {
+      ready.whenComplete((ignored, failure) -> send());
+    }
+  }
+
   private void send() {
     if (result.isDone()) {
       return; // cancelled or timed out during a pause before a re-send, or while the era was found out
@@ -261,7 +272,7 @@ final class RequestFlight implements CallInFlight {
         core.sessionExpired(session);
         core.eraKnown(options).whenComplete((ignored, renewal) -> {
           if (renewal == null) {
-            send();
+            sendReady();
             return;
           }
           Throwable why = Failures.unwrap(renewal);

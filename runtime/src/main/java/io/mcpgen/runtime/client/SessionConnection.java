@@ -2,6 +2,7 @@ package io.mcpgen.runtime.client;
 
 import io.mcpgen.json.JsonObject;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A session an {@link EraNegotiator} opened with a server of a session-based era: every request
@@ -27,4 +28,14 @@ public interface SessionConnection {
    *     every call on the wire when the transport cannot tell (stdio, a stream of the session)
    */
   void serverRequest(JsonObject request, List<CallInFlight> calls);
+
+  /**
+   * Readies the session for a request sent with {@code options}, before the request goes: a
+   * 2025-era session asks the server for the log messages the call wants ({@code logging/setLevel}),
+   * which that era sets per session rather than per request. Completes when the request may go,
+   * never exceptionally (a session that could not be readied sends the request all the same).
+   */
+  default CompletableFuture<Void> prepare(CallOptions options) {
+    return CompletableFuture.completedFuture(null);
+  }
 }

@@ -96,6 +96,33 @@ public final class ClientCapabilitySet {
     return true;
   }
 
+  /**
+   * The part of {@code required} (a {@code ClientCapabilities}-shaped object) not declared here,
+   * in the same shape: empty when {@link #covers} it all. For one {@code -32021} that names
+   * everything missing at once.
+   */
+  public JsonObject lacking(JsonObject required) {
+    JsonObject.Builder lacking = JsonObject.builder();
+    for (String name : required.names()) {
+      JsonValue need = required.get(name);
+      if ("elicitation".equals(name) && need instanceof JsonObject && !((JsonObject) need).isEmpty()) {
+        JsonObject.Builder modes = JsonObject.builder();
+        ((JsonObject) need).members().forEach((mode, value) -> {
+          if (!covers(JsonObject.of(name, JsonObject.of(mode, value)))) {
+            modes.put(mode, value);
+          }
+        });
+        JsonObject missingModes = modes.build();
+        if (!missingModes.isEmpty()) {
+          lacking.put(name, missingModes);
+        }
+      } else if (!covers(JsonObject.of(name, need))) {
+        lacking.put(name, need);
+      }
+    }
+    return lacking.build();
+  }
+
   private static boolean coversPlain(JsonValue declared, JsonValue need) {
     if (!(declared instanceof JsonObject)) {
       return false;

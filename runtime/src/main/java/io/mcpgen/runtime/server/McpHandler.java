@@ -1,6 +1,7 @@
 package io.mcpgen.runtime.server;
 
 import io.mcpgen.json.JsonObject;
+import java.util.Objects;
 
 /**
  * The handler of one tool, prompt or resource, called once per round. This is the lowest-level
@@ -51,7 +52,19 @@ public interface McpHandler {
 
   /** A handler in the sequential style. */
   static McpHandler sequential(SequentialHandler handler) {
-    return new SequentialAdapter(handler);
+    return new SequentialAdapter(handler, JsonObject.empty());
+  }
+
+  /**
+   * A handler in the sequential style that cannot run without the client capabilities
+   * {@code required} (a {@code ClientCapabilities}-shaped object, e.g. {@code {"roots":{}}} or
+   * {@code {"elicitation":{"form":{}}}}): a request whose client did not declare them all ends with
+   * {@code -32021} naming what is missing, on its first round, before the handler runs and so
+   * before anything is asked. What the handler asks only on some paths, and can do without, stays
+   * out of {@code required}.
+   */
+  static McpHandler sequential(JsonObject required, SequentialHandler handler) {
+    return new SequentialAdapter(handler, Objects.requireNonNull(required, "required"));
   }
 
   /** A handler that never asks for input. */

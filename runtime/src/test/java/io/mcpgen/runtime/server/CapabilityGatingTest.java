@@ -45,6 +45,12 @@ class CapabilityGatingTest {
         }
         return Fixtures.textResult(exchange.elicitForm("city", "Which city?", CITY).string("city"));
       }))
+      // Asks the city, then the roots; says up front it cannot do without either.
+      .tool(Fixtures.tool("city_then_roots"), McpHandler.sequential(
+          json("{\"elicitation\":{\"form\":{}},\"roots\":{}}"), (call, exchange) -> {
+            String city = exchange.elicitForm("city", "Which city?", CITY).string("city");
+            return Fixtures.textResult(city + " roots:" + exchange.roots("roots").roots().size());
+          }))
       .tool(Fixtures.tool("optional_roots"), McpHandler.declared(new DeclaredInputsHandler() {
         @Override
         public InputDeclarations declare(RoundContext call) {
@@ -144,6 +150,23 @@ class CapabilityGatingTest {
     JsonObject done = result(send(server, Rounds.retry(first, 2, interim,
         JsonObject.of("city", ElicitationAnswer.accept(json("{\"city\":\"Oslo\"}")).toJson()), "{\"elicitation\":{}}")));
     assertEquals(Fixtures.textResult("Oslo roots:false").get("content"), done.get("content"));
+  }
+
+  @Test
+  void aSequentialHandlersStatedNeedsAreCheckedOnTheFirstRoundBeforeAnyQuestion() {
+    ServerReply reply = send(server, request(1, "tools/call", "{\"name\":\"city_then_roots\"}", "{\"elicitation\":{}}"));
+    assertEquals(-32021, code(reply), "refused at once, not after the city was asked");
+    assertEquals(json("{\"requiredCapabilities\":{\"roots\":{}}}"), error(reply).get("data"));
+    ServerReply neither = send(server, request(2, "tools/call", "{\"name\":\"city_then_roots\"}", "{}"));
+    assertEquals(json("{\"requiredCapabilities\":{\"elicitation\":{\"form\":{}},\"roots\":{}}}"),
+        error(neither).get("data"), "everything missing, named in one error");
+  }
+
+  @Test
+  void aClientWithEveryStatedNeedIsAskedAsBefore() {
+    JsonObject interim = result(send(server, request(1, "tools/call", "{\"name\":\"city_then_roots\"}",
+        "{\"elicitation\":{},\"roots\":{}}")));
+    assertEquals(Set.of("city"), interim.get("inputRequests").asObject().names());
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.mcpgen.it.interop;
 import io.mcpgen.annotations.Elicit;
 import io.mcpgen.annotations.Forms;
 import io.mcpgen.annotations.McpServer;
+import io.mcpgen.annotations.Needs;
 import io.mcpgen.annotations.Prompt;
 import io.mcpgen.annotations.Resource;
 import io.mcpgen.annotations.Sample;
@@ -28,9 +29,9 @@ public interface Interop {
   String confirmOrder(Order order,
       @Elicit(message = "Confirm order of {order.itemName}?") Elicited<Confirmation> confirm);
 
-  /** Asks the user's name, then the client's roots. */
+  /** Asks the user's name, then the client's roots; a client that cannot give both is refused before either. */
   @Tool("two_step")
-  String twoStep(@Forms(Name.class) McpExchange exchange);
+  String twoStep(@Forms(Name.class) @Needs({Needs.Input.FORM, Needs.Input.ROOTS}) McpExchange exchange);
 
   /** Asks the client's model to say hello. */
   @Tool("needs_sampling")

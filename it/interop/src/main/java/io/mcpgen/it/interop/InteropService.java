@@ -14,7 +14,8 @@ import io.mcpgen.runtime.typed.McpExchange;
  *   <li>{@code echo {text}}: the text; 1 round.
  *   <li>{@code confirm_order {item?}}: asks {@code confirm}; "order confirmed: item" or "cancelled"; 2 rounds.
  *   <li>{@code two_step}: asks {@code name}, then {@code roots}; "hello name; roots: uri,uri"; 3 rounds;
- *       progress 1, 2 and 3 of 3 (when asked for), each round reporting from the first again.
+ *       progress 1, 2 and 3 of 3 (when asked for), each round reporting from the first again. A client
+ *       without form elicitation or roots is refused ({@code -32021}) before anything is asked.
  *   <li>{@code needs_sampling}: asks {@code llm}; "sampled: text"; 2 rounds.
  *   <li>{@code multi_input}: asks {@code name} and {@code llm} at once; "name: text"; 2 rounds.
  *   <li>{@code state_only}: a round with requestState only; then "resumed from state"; 2 rounds.

@@ -28,6 +28,7 @@ public final class HandlerAnnotations {
   public static final String COMPLETE = PACKAGE + ".Complete";
   public static final String CACHED = PACKAGE + ".Cached";
   public static final String FORMS = PACKAGE + ".Forms";
+  public static final String NEEDS = PACKAGE + ".Needs";
   public static final String DESCRIBE = PACKAGE + ".Describe";
   public static final String FORMAT = PACKAGE + ".Format";
   public static final String DEFAULT = PACKAGE + ".Default";

@@ -184,6 +184,7 @@ public final class HandlerReader {
       });
     }
     Optional<AnnotationMirror> forms = HandlerAnnotations.find(parameter, HandlerAnnotations.FORMS);
+    Optional<AnnotationMirror> needs = HandlerAnnotations.find(parameter, HandlerAnnotations.NEEDS);
     ValueType type = types.read(parameter.asType());
     if (inputs.size() > 1) {
       return new ParameterModel.Conflicting(parameter, inputs.get(1), "carries both @" + kinds.get(0).annotation()
@@ -196,17 +197,31 @@ public final class HandlerReader {
         return new ParameterModel.Conflicting(parameter, forms.get(), "carries @Forms, which belongs on the"
             + " McpExchange parameter of a sequential method, not on a declared input");
       }
+      if (needs.isPresent()) {
+        return new ParameterModel.Conflicting(parameter, needs.get(), "carries @Needs, which belongs on the"
+            + " McpExchange parameter of a sequential method; a declared input is needed already (Optional when not)");
+      }
       return input(parameter, kinds.get(0), inputs.get(0), type);
     }
     if (exchange) {
       List<ValueType> formTypes = new ArrayList<>();
       forms.ifPresent(mirror -> HandlerAnnotations.classes(mirror, "value", elements)
           .forEach(form -> formTypes.add(types.read(form))));
-      return new ParameterModel.Exchange(parameter, formTypes, forms.orElse(null));
+      Set<String> needed = new LinkedHashSet<>();
+      needs.ifPresent(mirror -> HandlerAnnotations.array(mirror, "value", elements).forEach(input -> {
+        if (input instanceof VariableElement) {
+          needed.add(((VariableElement) input).getSimpleName().toString());
+        }
+      }));
+      return new ParameterModel.Exchange(parameter, formTypes, forms.orElse(null), new ArrayList<>(needed));
     }
     if (forms.isPresent()) {
       return new ParameterModel.Conflicting(parameter, forms.get(), "carries @Forms, which only an McpExchange"
           + " parameter may carry (it lists the forms that exchange may ask)");
+    }
+    if (needs.isPresent()) {
+      return new ParameterModel.Conflicting(parameter, needs.get(), "carries @Needs, which only an McpExchange"
+          + " parameter may carry (it lists what that exchange asks on every call)");
     }
     if (type instanceof ValueType.Special && ((ValueType.Special) type).kind() == ValueType.SpecialKind.ROUND_CONTEXT) {
       return new ParameterModel.Context(parameter);

@@ -62,10 +62,14 @@ public sealed interface ParameterModel {
    *
    * @param forms the records its {@code @Forms} lists
    * @param formsMirror the {@code @Forms} annotation, or null
+   * @param needs the names of the {@code Needs.Input} constants its {@code @Needs} lists, in order,
+   *     each once (empty without {@code @Needs})
    */
-  record Exchange(VariableElement element, List<ValueType> forms, AnnotationMirror formsMirror) implements ParameterModel {
+  record Exchange(VariableElement element, List<ValueType> forms, AnnotationMirror formsMirror, List<String> needs)
+      implements ParameterModel {
     public Exchange {
       forms = List.copyOf(forms);
+      needs = List.copyOf(needs);
     }
   }
 

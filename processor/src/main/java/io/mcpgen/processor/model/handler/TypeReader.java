@@ -236,7 +236,10 @@ public final class TypeReader {
     return List.of();
   }
 
-  /** The first input annotation ({@code @Elicit}, {@code @Sample}, {@code @Forms}, ...) on a parameter, or null. */
+  /**
+   * The first input annotation ({@code @Elicit}, {@code @Sample}, {@code @Forms}, {@code @Needs}, ...)
+   * on a parameter, or null.
+   */
   private static AnnotationMirror inputAnnotation(VariableElement parameter) {
     for (InputKind kind : InputKind.values()) {
       Optional<AnnotationMirror> mirror = HandlerAnnotations.find(parameter, kind.qualifiedAnnotation());
@@ -244,7 +247,8 @@ public final class TypeReader {
         return mirror.get();
       }
     }
-    return HandlerAnnotations.find(parameter, HandlerAnnotations.FORMS).orElse(null);
+    return HandlerAnnotations.find(parameter, HandlerAnnotations.FORMS)
+        .or(() -> HandlerAnnotations.find(parameter, HandlerAnnotations.NEEDS)).orElse(null);
   }
 
   private Component component(RecordComponentElement element, Map<String, String> paramDocs, Element anchor,
