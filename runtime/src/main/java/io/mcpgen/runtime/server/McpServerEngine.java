@@ -127,6 +127,26 @@ public final class McpServerEngine implements McpEndpoint {
     return instructions;
   }
 
+  /** The definitions of the tools served, as {@code tools/list} gives them, in registration order. */
+  public JsonArray tools() {
+    return catalog.toolDefinitions();
+  }
+
+  /** The definitions of the prompts served, as {@code prompts/list} gives them. */
+  public JsonArray prompts() {
+    return catalog.promptDefinitions();
+  }
+
+  /** The definitions of the resources served, as {@code resources/list} gives them. */
+  public JsonArray resources() {
+    return catalog.resourceDefinitions();
+  }
+
+  /** The definitions of the resource templates served, as {@code resources/templates/list} gives them. */
+  public JsonArray resourceTemplates() {
+    return catalog.templateDefinitions();
+  }
+
   /** The {@code ServerCapabilities} this server advertises, derived from what is registered. */
   public JsonObject capabilities() {
     JsonObject.Builder capabilities = JsonObject.builder();

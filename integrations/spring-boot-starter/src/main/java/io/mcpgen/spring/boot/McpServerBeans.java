@@ -63,6 +63,17 @@ public final class McpServerBeans {
     return identities.size() == 1 ? identities.iterator().next() : null;
   }
 
+  /** Every bean that implements a served interface, with the interface, in the order registered. */
+  List<Served> served() {
+    List<Served> served = new ArrayList<>();
+    for (McpServerRegistration<?> registration : registrations) {
+      for (String name : beans.getBeanNamesForType(registration.serviceInterface(), true, false)) {
+        served.add(new Served(name, registration.serviceInterface()));
+      }
+    }
+    return served;
+  }
+
   /** Registers every bean of every interface on {@code engine}; returns what it registered. */
   List<Served> registerAll(McpServerEngine.Builder engine) {
     List<Served> served = new ArrayList<>();

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
+import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.client.RoundsExceededException;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.samples.orders.OrderDesk;
@@ -167,6 +168,26 @@ class TeaShopMcpTest {
   void theServerIsWhoItsAnnotationSaysAlthoughTheApplicationHasAName() {
     assertThat(Json.stringify(engine.serverInfo())).isEqualTo("{\"name\":\"order-desk\",\"version\":\"1.0\"}");
     assertThat(engine.instructions()).isEqualTo("Browse the catalog, place an order, then pay it.");
+  }
+
+  @Test
+  void actuatorsOwnJsonAnswersBesideAnMcpCallAndTheMcpEndpointListsWhatIsServed() throws Exception {
+    JsonObject catalog = McpHttp.post(endpoint(), McpHttp.toolCall(7, "catalog", "{\"category\":\"TEA\"}", "")).get("result").asObject();
+    assertThat(catalog.get("isError")).isNull();
+    JsonObject described = Json.parse(McpHttp.get(URI.create("http://127.0.0.1:" + port + "/actuator/mcp")))
+        .asObject();
+    assertThat(described.get("serverInfo").asObject().get("name")).isEqualTo(JsonString.of("order-desk"));
+    assertThat(Json.stringify(described.get("beans"))).contains(OrderDesk.class.getName());
+    assertThat(described.get("tools").asArray().elements())
+        .extracting(tool -> tool.asObject().get("name").asString())
+        .contains("catalog", "place_order", "pay", "return_item");
+    JsonObject placeOrder = described.get("tools").asArray().elements().stream().map(JsonValue::asObject)
+        .filter(tool -> tool.get("name").asString().equals("place_order")).findFirst().orElseThrow();
+    assertThat(placeOrder.get("inputSchema").asObject().get("type")).isEqualTo(JsonString.of("object"));
+    assertThat(described.get("prompts").asArray().size()).isEqualTo(1);
+    assertThat(described.get("resourceTemplates").asArray().size()).isEqualTo(1);
+    assertThat(Json.parse(McpHttp.get(URI.create("http://127.0.0.1:" + port + "/actuator/health"))).asObject()
+        .get("status")).isEqualTo(JsonString.of("UP"));
   }
 
   @Test
