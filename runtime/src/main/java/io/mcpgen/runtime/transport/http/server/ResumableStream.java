@@ -104,7 +104,7 @@ final class ResumableStream {
 
   /**
    * Resumes the stream on {@code next} after event {@code after}: writes the events after it, then
-   * stays open for the rest, or ends at once when the stream has ended.
+   * stays open for the rest. When the stream had already ended, {@link #endReplayed} ends it.
    *
    * @return false, with nothing written, when the events after {@code after} are no longer all kept
    *     (or {@code after} was never written)
@@ -125,12 +125,21 @@ final class ResumableStream {
           return true;
         }
       }
-      if (ended) {
-        endConnection();
-      } else {
-        out.flush();
-      }
+      out.flush();
       return true;
+    }
+  }
+
+  /**
+   * Ends {@code resumed}, if it is still the connection, when the stream has ended (its response
+   * replayed). Called off the server's own thread: there a flush waits until the replay went out,
+   * where a servlet container's thread could not wait, and ending at once would lose it.
+   */
+  void endReplayed(HttpServerExchange resumed) {
+    synchronized (owner) {
+      if (ended && exchange == resumed && write(new byte[0])) {
+        endConnection();
+      }
     }
   }
 

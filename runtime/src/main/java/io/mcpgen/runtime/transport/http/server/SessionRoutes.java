@@ -156,6 +156,7 @@ final class SessionRoutes implements AutoCloseable {
     }
     try {
       stream.keepAlives(timers.every(settings.keepAliveInterval(), stream::keepAlive));
+      timers.later(() -> stream.endReplayed(exchange));
     } catch (RejectedExecutionException stopping) {
       stream.lost(exchange);
     }

@@ -72,6 +72,8 @@ class ResumableStreamTest {
     StreamExchange late = new StreamExchange();
     assertTrue(stream.resume(late, ids.parse(get.ids().get(2)).cursor().event()));
     assertEquals(List.of(), late.data());
+    assertFalse(late.ended, "not on the server's thread, which might not have sent the replay yet");
+    stream.endReplayed(late);
     assertTrue(late.ended);
   }
 
