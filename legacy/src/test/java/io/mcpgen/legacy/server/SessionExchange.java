@@ -68,6 +68,26 @@ final class SessionExchange implements HttpServerExchange {
     }
   }
 
+  /** The data of the events written so far, in order. */
+  List<String> events() {
+    return fields("data: ");
+  }
+
+  /** The ids of the events written so far, in order. */
+  List<String> ids() {
+    return fields("id: ");
+  }
+
+  private List<String> fields(String prefix) {
+    List<String> values = new java.util.ArrayList<>();
+    for (String line : text().split("\n")) {
+      if (line.startsWith(prefix)) {
+        values.add(line.substring(prefix.length()));
+      }
+    }
+    return values;
+  }
+
   @Override
   public String method() {
     return method;

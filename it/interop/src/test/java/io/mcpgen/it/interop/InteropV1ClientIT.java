@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
+import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -21,7 +23,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Every call of the interop contract must give the text {@link InteropCalls} names, and the server
  * must have asked exactly the inputs the call's handler declares, as real
  * {@code elicitation/create}, {@code sampling/createMessage} and {@code roots/list} requests. A second
- * run declines every elicitation.
+ * run declines every elicitation. Over HTTP, a client whose response stream breaks in the middle of
+ * a call resumes it with {@code Last-Event-ID} and gets the rest of the call.
  */
 class InteropV1ClientIT {
 
@@ -86,6 +89,33 @@ class InteropV1ClientIT {
     assertEquals(true, invalid.get("isError").asBoolean(), invalid.toString());
     assertEquals("Invalid arguments for tool echo: expected a string but found a number at /arguments/text",
         invalid.get("text").asString());
+  }
+
+  @Test
+  void aResponseStreamCutAfterTheFirstProgressIsResumedWithLastEventIdAndTheCallCompletes() throws Exception {
+    Processes.Finished finished = Processes.run(Processes.node("client-v1-resume.mjs", httpServer().url()));
+    String context = "stdout: " + finished.stdout() + "\nstderr: " + finished.stderr();
+    assertEquals(1, finished.stdout().size(), context);
+    JsonObject report = Json.parse(finished.stdout().get(0)).asObject();
+    assertEquals(0, finished.exitCode(), context);
+    assertTrue(report.get("cutAfter") instanceof JsonString, "the stream was cut after an event with an id: " + context);
+    String cutAfter = report.get("cutAfter").asString();
+    List<String> resumedWith = strings(report.get("resumedWith"));
+    assertEquals(cutAfter, resumedWith.get(0), "the GET resumed after the last event read: " + context);
+    // The server's requests that came after the cut reached the client on the resumed stream.
+    assertEquals(INPUTS.get("two_step"), methods(report), context);
+    assertEquals(InteropCalls.EXPECTED.get(2).text(), report.get("text").asString(), context);
+    assertEquals("two_step", InteropCalls.EXPECTED.get(2).name());
+    String progress = report.get("progress").toString();
+    assertTrue(progress.equals("[1,2,3]") || progress.equals("[1,2]"), progress); // as in the test above
+  }
+
+  private static List<String> strings(JsonValue array) {
+    List<String> values = new ArrayList<>();
+    for (JsonValue value : array.asArray().elements()) {
+      values.add(value.asString());
+    }
+    return values;
   }
 
   private static List<JsonObject> run(String transport, boolean decline) throws Exception {

@@ -29,7 +29,8 @@ import org.junit.jupiter.api.TestInstance;
  * A 2025-era client over Streamable HTTP on the same endpoint as 2026-07-28 clients:
  * {@code initialize} opens a session ({@code Mcp-Session-Id}), the session's requests carry it,
  * input requests travel on the POST's event stream and their answers come back as POSTs, GET
- * opens the session's stream, DELETE ends the session, and an unknown id gets 404.
+ * opens the session's stream, DELETE ends the session, and an unknown id gets 404. A POST's
+ * event stream whose connection broke is resumed by a GET with {@code Last-Event-ID}.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class LegacySessionContract {
@@ -95,6 +96,41 @@ public abstract class LegacySessionContract {
   }
 
   @Test
+  public void aBrokenPostStreamIsResumedByAGetWithLastEventIdUpToTheResponse() throws Exception {
+    String session = open(JsonObject.of("elicitation", JsonObject.empty()));
+    HttpResponse<InputStream> call = Http.CLIENT.send(post(session, request(6, "tools/call", JsonObject.builder()
+        .put("name", "ask").put("arguments", JsonObject.empty()).build())), HttpResponse.BodyHandlers.ofInputStream());
+    String lastEventId;
+    JsonObject asked;
+    try (BufferedReader events = new BufferedReader(new InputStreamReader(call.body(), StandardCharsets.UTF_8))) {
+      String[] event = nextEventWithId(events);
+      lastEventId = event[0];
+      asked = Json.parse(event[1]).asObject();
+    } // the connection breaks with the request waiting for its answer
+    assertEquals("elicitation/create", asked.get("method").asString());
+    HttpResponse<String> answered = Http.send(post(session, JsonObject.builder().put("jsonrpc", "2.0")
+        .put("id", asked.get("id")).put("result", JsonObject.builder().put("action", "accept")
+            .put("content", JsonObject.of("confirmed", JsonBoolean.TRUE)).build()).build()));
+    assertEquals(202, answered.statusCode());
+
+    HttpRequest.Builder resume = HttpRequest.newBuilder(endpoint).header("Mcp-Session-Id", session)
+        .header("Accept", "text/event-stream").GET();
+    assertEquals(400, Http.send(resume.copy().header("Last-Event-ID", "not an event id").build()).statusCode());
+    HttpResponse<InputStream> resumed = Http.CLIENT.send(resume.header("Last-Event-ID", lastEventId).build(),
+        HttpResponse.BodyHandlers.ofInputStream());
+    assertEquals(200, resumed.statusCode());
+    try (BufferedReader events = new BufferedReader(new InputStreamReader(resumed.body(), StandardCharsets.UTF_8))) {
+      String[] event = nextEventWithId(events);
+      JsonObject result = Json.parse(event[1]).asObject();
+      assertEquals(6L, result.get("id").asNumber().longValue(), "the response, not the elicitation again");
+      assertEquals("true", TestServer.resultText(result));
+      assertEquals(lastEventId.substring(0, lastEventId.lastIndexOf('.')), event[0].substring(0,
+          event[0].lastIndexOf('.')), "an event of the same stream");
+      assertEquals(null, nextEventWithId(events), "the resumed stream ends after the response");
+    }
+  }
+
+  @Test
   public void deleteEndsTheSessionAndItsIdThenGets404() throws Exception {
     String session = open(JsonObject.empty());
     HttpResponse<String> deleted = Http.send(HttpRequest.newBuilder(endpoint).header("Mcp-Session-Id", session)
@@ -154,6 +190,26 @@ public abstract class LegacySessionContract {
           }
         }
         throw new AssertionError("the stream ended");
+      } catch (java.io.IOException e) {
+        throw new AssertionError(e);
+      }
+    }).get(10, TimeUnit.SECONDS);
+  }
+
+  /** The next event's id and data, read within 10 s; null when the stream ends first. */
+  private static String[] nextEventWithId(BufferedReader events) throws Exception {
+    return CompletableFuture.supplyAsync(() -> {
+      try {
+        String id = null;
+        String line;
+        while ((line = events.readLine()) != null) {
+          if (line.startsWith("id:")) {
+            id = line.substring(3).trim();
+          } else if (line.startsWith("data:") && line.length() > 5) {
+            return new String[] {id, line.substring(5).trim()};
+          }
+        }
+        return null;
       } catch (java.io.IOException e) {
         throw new AssertionError(e);
       }

@@ -43,13 +43,21 @@ final class HttpSessions {
     final String principal;
     final SessionOwner owner;
     final SessionEra.Session session;
-    final SessionStream stream = new SessionStream();
+    /** The ids of the events of all its streams. */
+    final EventIds ids;
+    /** Its GET stream. */
+    final SessionStream stream;
+    /** Its POST response streams, resumable. */
+    final ResponseStreams responses;
     private final AtomicLong lastUsed;
 
-    Session(String id, SessionOwner owner, SessionEra era, long now) {
+    Session(String id, SessionOwner owner, SessionEra era, long now, EventIds ids, ReplayLimit replay) {
       this.id = id;
       this.principal = owner.principal();
       this.owner = owner;
+      this.ids = ids;
+      this.stream = new SessionStream(ids);
+      this.responses = new ResponseStreams(ids, replay.events(), replay.bytes());
       // Its messages of no request go on its GET stream, kept for a reconnect when none is open.
       this.session = era.openSession(stream::send);
       this.lastUsed = new AtomicLong(now);
@@ -75,6 +83,7 @@ final class HttpSessions {
     void close() {
       session.close();
       stream.detach();
+      responses.close();
     }
   }
 
@@ -88,9 +97,15 @@ final class HttpSessions {
   private final long idleNanos;
   private final LongSupplier clock;
   private final Listener listener;
+  private final ReplayLimit replay;
 
-  HttpSessions(SessionEra era, int max, int maxPerOwner, Duration idleTimeout, LongSupplier clock, Listener listener) {
+  /** What each session keeps of its POST response streams for a client to resume them. */
+  record ReplayLimit(int events, long bytes) {}
+
+  HttpSessions(SessionEra era, int max, int maxPerOwner, Duration idleTimeout, LongSupplier clock, Listener listener,
+      ReplayLimit replay) {
     this.era = era;
+    this.replay = replay;
     this.max = max;
     this.maxPerOwner = maxPerOwner;
     this.idleNanos = idleTimeout.toNanos();
@@ -127,7 +142,7 @@ final class HttpSessions {
         byte[] bits = new byte[32];
         random.nextBytes(bits);
         opened = new Session(Base64.getUrlEncoder().withoutPadding().encodeToString(bits), owner, era,
-            clock.getAsLong());
+            clock.getAsLong(), new EventIds(random), replay);
         byId.put(opened.id, opened);
         byOwner.computeIfAbsent(owner, key -> new LinkedHashSet<>()).add(opened);
       }

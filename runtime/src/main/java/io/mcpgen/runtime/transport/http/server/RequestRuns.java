@@ -19,7 +19,8 @@ import java.util.function.BiFunction;
 /**
  * Runs POSTed requests to their replies: each gets a {@link ResponseChannel}, keep-alives while it
  * runs, a deadline ({@code requestTimeout}, after which it is cancelled and answered
- * {@code -32603}), and a cancellation tripped when its client leaves. {@link #close} cancels the
+ * {@code -32603}), and a cancellation tripped when its client leaves (unless its stream is
+ * resumable: a session's client that leaves may come back for the rest). {@link #close} cancels the
  * requests still running.
  */
 final class RequestRuns implements AutoCloseable {
@@ -51,10 +52,21 @@ final class RequestRuns implements AutoCloseable {
    */
   void run(HttpServerExchange exchange, Shape shape, String principal,
       BiFunction<RequestContext, ResponseChannel, CompletionStage<ServerReply>> handler) {
+    run(exchange, shape, principal, null, handler);
+  }
+
+  /**
+   * Runs one request whose response stream, if it becomes one, is {@code resumable} (a session's;
+   * null for none): then a client that leaves does not cancel it, it resumes the stream instead.
+   */
+  void run(HttpServerExchange exchange, Shape shape, String principal, ResumableStream resumable,
+      BiFunction<RequestContext, ResponseChannel, CompletionStage<ServerReply>> handler) {
     Cancellation cancellation = Cancellation.create();
     AtomicBoolean timedOut = new AtomicBoolean();
-    ResponseChannel channel = new ResponseChannel(exchange, shape.streamAllowed(), shape.jsonAllowed(),
-        () -> cancellation.cancel("the client closed the response stream"));
+    Runnable onDisconnect = resumable != null ? () -> { }
+        : () -> cancellation.cancel("the client closed the response stream");
+    ResponseChannel channel = new ResponseChannel(exchange, shape.streamAllowed(), shape.jsonAllowed(), onDisconnect,
+        resumable);
     exchange.onClientGone(() -> timers.later(channel::clientGone));
     Deadlines.Timer keepAlives;
     Deadlines.Timer deadline;

@@ -15,6 +15,10 @@ import java.nio.charset.StandardCharsets;
  * to be sent before the result (a notification, or a keep-alive during a long round), in which
  * case it becomes a {@code text/event-stream} whose last event is the result; the stream then
  * closes. A failed write means the client went away, which cancels the round.
+ *
+ * <p>A session's response stream is resumable instead ({@link ResumableStream}): its events carry
+ * ids and are kept, and a client that goes away cancels nothing; the rest of the stream waits for
+ * it to resume.
  */
 final class ResponseChannel {
 
@@ -29,6 +33,8 @@ final class ResponseChannel {
   private final boolean streamAllowed;
   private final boolean jsonAllowed;
   private final Runnable onDisconnect;
+  /** Where the events go once streaming, for a session's request; null for a stateless one. */
+  private final ResumableStream resumable;
   private State state = State.PENDING;
   private OutputStream stream;
 
@@ -40,10 +46,20 @@ final class ResponseChannel {
    * @param onDisconnect called (once) when a write fails
    */
   ResponseChannel(HttpServerExchange exchange, boolean streamAllowed, boolean jsonAllowed, Runnable onDisconnect) {
+    this(exchange, streamAllowed, jsonAllowed, onDisconnect, null);
+  }
+
+  /**
+   * A channel whose event stream, once started, is {@code resumable} (null: an ordinary one); a
+   * lost connection then leaves the rest of the stream to a resuming client.
+   */
+  ResponseChannel(HttpServerExchange exchange, boolean streamAllowed, boolean jsonAllowed, Runnable onDisconnect,
+      ResumableStream resumable) {
     this.exchange = exchange;
     this.streamAllowed = streamAllowed;
     this.jsonAllowed = jsonAllowed;
     this.onDisconnect = onDisconnect;
+    this.resumable = resumable;
   }
 
   /** Sends a notification of the round, switching to an event stream if needed. */
@@ -54,7 +70,7 @@ final class ResponseChannel {
       }
       try {
         startStream();
-        writeEvent(notification);
+        writeEvent(notification, false);
         return;
       } catch (IOException e) {
         lost(e);
@@ -73,6 +89,10 @@ final class ResponseChannel {
       }
       try {
         startStream();
+        if (resumable != null) {
+          resumable.keepAlive();
+          return;
+        }
         stream.write(KEEP_ALIVE);
         stream.flush();
         return;
@@ -109,9 +129,11 @@ final class ResponseChannel {
         startStream();
       }
       if (state == State.STREAMING) {
-        writeEvent(message);
+        writeEvent(message, true);
         state = State.DONE;
-        exchange.end();
+        if (resumable == null) {
+          exchange.end();
+        }
       } else {
         state = State.DONE;
         exchange.setHeader("Content-Type", "application/json");
@@ -153,6 +175,10 @@ final class ResponseChannel {
       if (state == State.DONE) {
         return;
       }
+      if (state == State.STREAMING && resumable != null) {
+        resumable.lost(exchange); // the stream goes on without a connection, for the client to resume
+        return;
+      }
       finishLost();
     }
     onDisconnect.run();
@@ -171,10 +197,17 @@ final class ResponseChannel {
     exchange.setHeader("X-Accel-Buffering", "no");
     stream = exchange.openStream(200);
     state = State.STREAMING;
+    if (resumable != null) {
+      resumable.connect(exchange, stream);
+    }
   }
 
-  private void writeEvent(JsonObject message) throws IOException {
+  private void writeEvent(JsonObject message, boolean last) throws IOException {
     byte[] data = Json.encode(message, JsonValue.CODEC); // compact: one line, so one data field
+    if (resumable != null) {
+      resumable.send(data, last); // a lost connection is the stream's to handle, not a disconnect
+      return;
+    }
     stream.write(EVENT_START);
     stream.write(data);
     stream.write(EVENT_END);
@@ -190,6 +223,10 @@ final class ResponseChannel {
     LOG.log(Level.ERROR, "the response could not be made", LogText.sanitized(failure));
     boolean unanswered = state == State.PENDING;
     state = State.DONE;
+    if (!unanswered && resumable != null) {
+      resumable.abandon();
+      return;
+    }
     if (!unanswered) {
       exchange.abort(); // cut off: the connection goes, so no client takes the body for whole
       return;

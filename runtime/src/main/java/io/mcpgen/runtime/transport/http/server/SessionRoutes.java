@@ -20,8 +20,14 @@ import java.util.function.Consumer;
  * opens a session gets the session's id back in {@code Mcp-Session-Id}; the session's requests
  * carry that header and are answered on their own POST (an event stream when the session sends
  * the client requests of its own, whose answers the client POSTs); {@code GET} opens the
- * session's stream for its messages of no request (resumable with {@code Last-Event-ID});
- * {@code DELETE} ends the session. An unknown or ended id gets 404.
+ * session's stream for its messages of no request; {@code DELETE} ends the session. An unknown or
+ * ended id gets 404.
+ *
+ * <p>Every event of a session's streams has an id naming its stream ({@link EventIds}). A GET with
+ * {@code Last-Event-ID} resumes the stream that id belongs to: the GET stream, or the response
+ * stream of a POST whose connection broke ({@link ResumableStream}), which then goes on on the GET
+ * and ends after the response. An id of no kept stream of the session gets 404, one that is not an
+ * event id at all 400.
  */
 final class SessionRoutes implements AutoCloseable {
 
@@ -40,7 +46,8 @@ final class SessionRoutes implements AutoCloseable {
     this.timers = timers;
     this.runs = runs;
     this.sessions = new HttpSessions(era, settings.maxSessions(), settings.maxSessionsPerPrincipal(),
-        settings.sessionIdleTimeout(), System::nanoTime, new RoomLog(SUMMARY_INTERVAL_MILLIS));
+        settings.sessionIdleTimeout(), System::nanoTime, new RoomLog(SUMMARY_INTERVAL_MILLIS),
+        new HttpSessions.ReplayLimit(settings.sessionReplayEvents(), settings.sessionReplayBytes()));
     long sweep = Math.max(10, Math.min(30_000, settings.sessionIdleTimeout().toMillis() / 2));
     timers.every(Duration.ofMillis(sweep), sessions::expire);
   }
@@ -84,7 +91,7 @@ final class SessionRoutes implements AutoCloseable {
     String accept = headers.first("Accept");
     boolean opening = sessionId == null;
     runs.run(exchange, RequestRuns.Shape.of(((JsonRpcRequest) message).id(), accept, false), principal,
-        (context, channel) -> session.session.handle(raw, context, toClient(channel, accept), Runnable::run)
+        session.responses.open(), (context, channel) -> session.session.handle(raw, context, toClient(channel, accept), Runnable::run)
             .whenComplete((reply, failure) -> {
               session.touch(System.nanoTime());
               if (opening && (failure != null || !session.session.isOpen())) {
@@ -110,13 +117,50 @@ final class SessionRoutes implements AutoCloseable {
           false);
       return;
     }
-    session.stream.attach(exchange, headers.first(McpHeaders.LAST_EVENT_ID));
+    String lastEventId = headers.first(McpHeaders.LAST_EVENT_ID);
+    if (lastEventId == null) {
+      listen(session, exchange, -1);
+      return;
+    }
+    EventIds.Parsed parsed = session.ids.parse(lastEventId);
+    if (parsed.kind() == EventIds.Kind.MALFORMED) {
+      HttpErrors.send(exchange, 400, ErrorCodes.INVALID_REQUEST,
+          "Bad Request: the " + McpHeaders.LAST_EVENT_ID + " is not an event id of this server", false);
+    } else if (parsed.kind() == EventIds.Kind.FOREIGN) {
+      noStream(exchange);
+    } else if (parsed.cursor().stream() == EventIds.SESSION_STREAM) {
+      listen(session, exchange, parsed.cursor().event());
+    } else {
+      resume(session, exchange, parsed.cursor());
+    }
+  }
+
+  /** The session's GET stream on {@code exchange}, replaying its events after {@code after} (none when negative). */
+  private void listen(HttpSessions.Session session, HttpServerExchange exchange, long after) throws IOException {
+    session.stream.attach(exchange, after);
     try {
       session.stream.keepAlives(timers.every(settings.keepAliveInterval(), session.stream::keepAlive));
     } catch (RejectedExecutionException stopping) {
       session.stream.detach();
     }
     exchange.onClientGone(() -> timers.later(() -> session.stream.detach(exchange)));
+  }
+
+  /** A POST's response stream resumed on {@code exchange}, after the event {@code cursor} names. */
+  private void resume(HttpSessions.Session session, HttpServerExchange exchange, EventIds.Cursor cursor)
+      throws IOException {
+    ResumableStream stream = session.responses.find(cursor.stream());
+    if (stream == null || !stream.resume(exchange, cursor.event())) {
+      noStream(exchange);
+      return;
+    }
+    try {
+      stream.keepAlives(timers.every(settings.keepAliveInterval(), stream::keepAlive));
+      timers.later(() -> stream.endReplayed(exchange));
+    } catch (RejectedExecutionException stopping) {
+      stream.lost(exchange);
+    }
+    exchange.onClientGone(() -> timers.later(() -> stream.lost(exchange)));
   }
 
   /** Ends the GET streams (the sessions stay): a server stopping gracefully does it first. */
@@ -180,6 +224,11 @@ final class SessionRoutes implements AutoCloseable {
     public void refused(SessionOwner opener) {
       summary.record("refused", opener.shown());
     }
+  }
+
+  private static void noStream(HttpServerExchange exchange) {
+    HttpErrors.send(exchange, 404, ErrorCodes.INVALID_REQUEST, "Not Found: the " + McpHeaders.LAST_EVENT_ID
+        + " names no stream of this session that can be resumed (its events are no longer kept)", false);
   }
 
   private static void notFound(HttpServerExchange exchange) {

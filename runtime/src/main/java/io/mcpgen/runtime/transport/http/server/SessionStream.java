@@ -11,7 +11,8 @@ import java.util.concurrent.ScheduledFuture;
 
 /**
  * The GET stream of one 2025-era session: where the server sends what belongs to no request (a
- * {@code notifications/resources/updated}). Every event gets an id, and the last
+ * {@code notifications/resources/updated}). Every event gets an id (of stream
+ * {@link EventIds#SESSION_STREAM}), and the last
  * {@value #REPLAY} events are kept, so a client that reconnects with {@code Last-Event-ID}
  * gets what it missed on this stream and nothing of another. One connection at a time: a new GET
  * takes the stream over, so no message goes out twice.
@@ -24,16 +25,22 @@ final class SessionStream {
   private record Event(long id, byte[] data) {}
 
   private final ArrayDeque<Event> recent = new ArrayDeque<>();
+  private final EventIds ids;
   private long nextId;
   private HttpServerExchange exchange;
   private OutputStream out;
   private ScheduledFuture<?> keepAlives;
 
+  SessionStream(EventIds ids) {
+    this.ids = ids;
+  }
+
   /**
-   * Opens the stream on {@code next} and replays the events after {@code lastEventId} (all kept
-   * ones when it names none of this stream's, nothing when absent).
+   * Opens the stream on {@code next} and replays the events after event {@code after} (all kept
+   * ones when some after it are no longer kept), none when {@code after} is negative (a GET that
+   * resumes nothing).
    */
-  synchronized void attach(HttpServerExchange next, String lastEventId) throws IOException {
+  synchronized void attach(HttpServerExchange next, long after) throws IOException {
     detach();
     next.setHeader("Content-Type", "text/event-stream");
     next.setHeader("Cache-Control", "no-cache");
@@ -41,8 +48,7 @@ final class SessionStream {
     OutputStream opened = next.openStream(200);
     exchange = next;
     out = opened;
-    if (lastEventId != null) {
-      long after = parse(lastEventId);
+    if (after >= 0) {
       for (Event event : recent) {
         if (event.id() > after && !write(event)) {
           return;
@@ -110,7 +116,7 @@ final class SessionStream {
 
   private boolean write(Event event) {
     try {
-      out.write(("id: " + event.id() + "\nevent: message\ndata: ").getBytes(StandardCharsets.US_ASCII));
+      out.write(("id: " + ids.id(EventIds.SESSION_STREAM, event.id()) + "\nevent: message\ndata: ").getBytes(StandardCharsets.US_ASCII));
       out.write(event.data());
       out.write("\n\n".getBytes(StandardCharsets.US_ASCII));
       out.flush();
@@ -131,13 +137,5 @@ final class SessionStream {
     }
     exchange = null;
     out = null;
-  }
-
-  private static long parse(String lastEventId) {
-    try {
-      return Long.parseLong(lastEventId.trim());
-    } catch (NumberFormatException notOurs) {
-      return 0; // not an id of this stream: replay what is kept
-    }
   }
 }

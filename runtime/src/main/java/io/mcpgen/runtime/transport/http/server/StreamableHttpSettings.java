@@ -27,6 +27,8 @@ public final class StreamableHttpSettings {
   private final int maxSessions;
   private final int maxSessionsPerPrincipal;
   private final Duration sessionIdleTimeout;
+  private final int sessionReplayEvents;
+  private final long sessionReplayBytes;
 
   private StreamableHttpSettings(Builder builder) {
     this.allowedOrigins = Set.copyOf(builder.allowedOrigins);
@@ -42,6 +44,8 @@ public final class StreamableHttpSettings {
     this.maxSessions = builder.maxSessions;
     this.maxSessionsPerPrincipal = builder.maxSessionsPerPrincipal;
     this.sessionIdleTimeout = builder.sessionIdleTimeout;
+    this.sessionReplayEvents = builder.sessionReplayEvents;
+    this.sessionReplayBytes = builder.sessionReplayBytes;
   }
 
   /**
@@ -72,6 +76,8 @@ public final class StreamableHttpSettings {
     builder.maxSessions = maxSessions;
     builder.maxSessionsPerPrincipal = maxSessionsPerPrincipal;
     builder.sessionIdleTimeout = sessionIdleTimeout;
+    builder.sessionReplayEvents = sessionReplayEvents;
+    builder.sessionReplayBytes = sessionReplayBytes;
     return builder;
   }
 
@@ -138,6 +144,16 @@ public final class StreamableHttpSettings {
     return sessionIdleTimeout;
   }
 
+  /** The most events one 2025-era session keeps of its POST response streams for a client to resume. */
+  public int sessionReplayEvents() {
+    return sessionReplayEvents;
+  }
+
+  /** The most bytes one 2025-era session keeps of its POST response streams for a client to resume. */
+  public long sessionReplayBytes() {
+    return sessionReplayBytes;
+  }
+
   /** Builds {@link StreamableHttpSettings}. */
   public static final class Builder {
     private final Set<String> allowedOrigins = new LinkedHashSet<>();
@@ -153,6 +169,8 @@ public final class StreamableHttpSettings {
     private int maxSessions = 1000;
     private int maxSessionsPerPrincipal = 32;
     private Duration sessionIdleTimeout = Duration.ofMinutes(30);
+    private int sessionReplayEvents = 128;
+    private long sessionReplayBytes = 256L * 1024;
 
     private Builder() {}
 
@@ -297,6 +315,21 @@ public final class StreamableHttpSettings {
      */
     public Builder sessionIdleTimeout(Duration timeout) {
       this.sessionIdleTimeout = positive(timeout, "sessionIdleTimeout");
+      return this;
+    }
+
+    /**
+     * What one 2025-era session keeps of the events of its POST response streams, so that a client
+     * whose stream broke can resume it with {@code Last-Event-ID} (defaults: 128 events, 256 KiB).
+     * Streams that have ended are forgotten first to make room; a stream no client is connected to
+     * that does not fit is dropped (logged once per session), and resuming it gets 404.
+     */
+    public Builder sessionReplay(int events, long bytes) {
+      if (events < 1 || bytes < 1) {
+        throw new IllegalArgumentException("sessionReplay needs at least 1 event and 1 byte");
+      }
+      this.sessionReplayEvents = events;
+      this.sessionReplayBytes = bytes;
       return this;
     }
 

@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 /** The session registry on a clock the test moves: the caps, idle expiry, eviction to make room, principals, and nothing kept. */
 class HttpSessionsTest {
 
+  private static final HttpSessions.ReplayLimit LIMIT = new HttpSessions.ReplayLimit(16, 4096);
   private final AtomicLong now = new AtomicLong(1_000_000_000L);
   private final List<String> events = new ArrayList<>();
   private final HttpSessions.Listener listener = new HttpSessions.Listener() {
@@ -42,7 +43,7 @@ class HttpSessionsTest {
       events.add("refused " + opener.shown());
     }
   };
-  private final HttpSessions sessions = new HttpSessions(new Era(), 3, 3, Duration.ofMinutes(1), now::get, listener);
+  private final HttpSessions sessions = new HttpSessions(new Era(), 3, 3, Duration.ofMinutes(1), now::get, listener, LIMIT);
   private static final SessionOwner ANONYMOUS = SessionOwner.of(null, null);
 
   @Test
@@ -121,7 +122,7 @@ class HttpSessionsTest {
 
   @Test
   void aPrincipalAtItsLimitMakesRoomByEndingItsOwnLeastRecentlyUsedIdleSession() throws Exception {
-    HttpSessions table = new HttpSessions(new Era(), 100, 3, Duration.ofMinutes(30), now::get, listener);
+    HttpSessions table = new HttpSessions(new Era(), 100, 3, Duration.ofMinutes(30), now::get, listener, LIMIT);
     SessionOwner mallory = owner("10.0.0.66");
     List<HttpSessions.Session> own = new ArrayList<>();
     for (int i = 0; i < 3; i++) {
@@ -149,7 +150,7 @@ class HttpSessionsTest {
 
   @Test
   void noOneCanKeepAFullTableAgainstAnotherPrincipal() throws Exception {
-    HttpSessions table = new HttpSessions(new Era(), 10, 10, Duration.ofMinutes(30), now::get, listener);
+    HttpSessions table = new HttpSessions(new Era(), 10, 10, Duration.ofMinutes(30), now::get, listener, LIMIT);
     SessionOwner mallory = owner("10.0.0.66");
     List<HttpSessions.Session> hers = new ArrayList<>();
     for (int i = 0; i < 10; i++) {
@@ -183,7 +184,7 @@ class HttpSessionsTest {
 
   @Test
   void betweenEqualHoldersTheOlderIdleSessionGoesAndAnOpenerNeverTakesFromOneHoldingNoMore() throws Exception {
-    HttpSessions table = new HttpSessions(new Era(), 4, 4, Duration.ofMinutes(30), now::get, listener);
+    HttpSessions table = new HttpSessions(new Era(), 4, 4, Duration.ofMinutes(30), now::get, listener, LIMIT);
     SessionOwner a = owner("10.0.0.1");
     SessionOwner b = owner("10.0.0.2");
     HttpSessions.Session a1 = table.open(a);
