@@ -105,8 +105,8 @@ public class McpServerAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
-    HttpAuthenticator mcpgenSpringSecurityAuthenticator() {
-      return new SpringSecurityAuthenticator();
+    HttpAuthenticator mcpgenSpringSecurityAuthenticator(McpgenProperties properties) {
+      return new SpringSecurityAuthenticator(properties.getServer().getToolAuthorities());
     }
   }
 }

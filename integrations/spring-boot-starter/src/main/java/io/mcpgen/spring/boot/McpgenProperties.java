@@ -92,6 +92,14 @@ public class McpgenProperties {
 
     private final Stdio stdio = new Stdio();
 
+    /**
+     * Spring Security authorities a caller needs for a tool, by tool name (any one of them
+     * suffices), e.g. mcpgen.server.tool-authorities.refund=ROLE_CLERK,SCOPE_orders.refund; a
+     * tools/call of a listed tool without one gets HTTP 403. Tools not listed are left to the
+     * security filter chain.
+     */
+    private Map<String, List<String>> toolAuthorities = new LinkedHashMap<>();
+
     public boolean isEnabled() {
       return enabled;
     }
@@ -215,6 +223,14 @@ public class McpgenProperties {
     /** The 2025-era sessions the endpoint opens for {@code initialize} (with mcpgen-legacy). */
     public LegacySessions getLegacySessions() {
       return legacySessions;
+    }
+
+    public Map<String, List<String>> getToolAuthorities() {
+      return toolAuthorities;
+    }
+
+    public void setToolAuthorities(Map<String, List<String>> toolAuthorities) {
+      this.toolAuthorities = toolAuthorities;
     }
 
     /** Serving over standard input and output. */

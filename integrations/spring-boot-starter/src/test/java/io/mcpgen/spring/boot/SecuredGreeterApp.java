@@ -10,7 +10,7 @@ import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 import org.springframework.security.web.SecurityFilterChain;
 
-/** A Boot application with the greeter behind Spring Security (HTTP Basic, two users). */
+/** A Boot application with the greeter behind Spring Security (HTTP Basic, two users; alice is also a GREETER). */
 @SpringBootConfiguration
 @EnableAutoConfiguration
 class SecuredGreeterApp {
@@ -33,7 +33,7 @@ class SecuredGreeterApp {
   @Bean
   UserDetailsService users() {
     return new InMemoryUserDetailsManager(
-        User.withUsername("alice").password("{noop}alice-password").roles("USER").build(),
+        User.withUsername("alice").password("{noop}alice-password").roles("USER", "GREETER").build(),
         User.withUsername("bob").password("{noop}bob-password").roles("USER").build());
   }
 }

@@ -38,15 +38,15 @@ class SpringSecurityPrincipalTest {
 
   @Test
   void aStateMintedForOneUserIsRefusedForAnotherAndAcceptedForItsOwner() throws Exception {
-    HttpResponse<String> anonymous = post(null, greet(1, ""));
+    HttpResponse<String> anonymous = post(port, null, greet(1, ""));
     assertThat(anonymous.statusCode()).isEqualTo(401);
 
-    JsonObject interim = Json.parse(post("alice", greet(2, "")).body()).asObject().get("result").asObject();
+    JsonObject interim = Json.parse(post(port, "alice", greet(2, "")).body()).asObject().get("result").asObject();
     assertThat(interim.get("resultType")).isEqualTo(JsonString.of("input_required"));
     String retry = ",\"requestState\":" + Json.stringify(interim.get("requestState"))
         + ",\"inputResponses\":{\"style\":{\"action\":\"accept\",\"content\":{\"formal\":true}}}";
 
-    JsonObject asBob = Json.parse(post("bob", greet(3, retry)).body()).asObject();
+    JsonObject asBob = Json.parse(post(port, "bob", greet(3, retry)).body()).asObject();
     assertThat(asBob.get("error").asObject().get("data").asObject().get("reason"))
         .isEqualTo(JsonString.of("invalid_request_state"));
     Counter wrongPrincipal = meters.find("mcpgen.server.request.state.rejections")
@@ -54,12 +54,12 @@ class SpringSecurityPrincipalTest {
     assertThat(wrongPrincipal).isNotNull();
     assertThat(wrongPrincipal.count()).isEqualTo(1.0);
 
-    JsonObject asAlice = Json.parse(post("alice", greet(4, retry)).body()).asObject();
+    JsonObject asAlice = Json.parse(post(port, "alice", greet(4, retry)).body()).asObject();
     assertThat(asAlice.get("result").asObject().get("structuredContent").asObject().get("text"))
         .isEqualTo(JsonString.of("Good day, Ada"));
   }
 
-  private static String greet(int id, String more) {
+  static String greet(int id, String more) {
     return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\"greet\","
         + "\"arguments\":{\"name\":\"Ada\"}" + more + ",\"_meta\":{"
         + "\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
@@ -67,7 +67,7 @@ class SpringSecurityPrincipalTest {
         + "\"io.modelcontextprotocol/clientInfo\":{\"name\":\"test\",\"version\":\"1\"}}}}";
   }
 
-  private HttpResponse<String> post(String user, String body) throws Exception {
+  static HttpResponse<String> post(int port, String user, String body) throws Exception {
     HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/mcp"))
         .timeout(Duration.ofSeconds(60))
         .header("Content-Type", "application/json")
