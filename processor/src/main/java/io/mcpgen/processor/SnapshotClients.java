@@ -113,6 +113,14 @@ final class SnapshotClients {
           + "; take the snapshot again with mcpgen-cli snapshot"));
       return;
     }
+    List<String> mismatches = file.digestMismatches();
+    for (String mismatch : mismatches) {
+      diagnostics.printOn(element, mirror, snapshotValue, Message.SNAPSHOT_DIGEST.format("snapshot \"" + snapshot
+          + "\" at " + mismatch));
+    }
+    if (!mismatches.isEmpty()) {
+      return;
+    }
     String packageName = elements.getPackageOf(element).getQualifiedName().toString();
     String typesPackage = stringValue(mirror, "packageName");
     if (typesPackage.isEmpty()) {

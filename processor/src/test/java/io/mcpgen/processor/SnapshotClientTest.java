@@ -2,11 +2,18 @@ package io.mcpgen.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import io.mcpgen.json.Json;
+import io.mcpgen.json.JsonObject;
+import io.mcpgen.processor.model.snapshot.SnapshotFile;
+import io.mcpgen.runtime.snapshot.ToolDigest;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +23,7 @@ import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code @McpClient(snapshot = ...)}: the typed client and records of a snapshot (goldens, compiled
@@ -131,6 +139,72 @@ class SnapshotClientTest {
     Compilation compilation = Compilations.compile(source);
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorContaining("[McpSnapshotClient]").inFile(source).onLine(5);
+  }
+
+  /**
+   * The issue's case: a property renamed in the snapshot's schema, its recorded digest left as it
+   * was. The client would have been generated from the edited schema but compared the live server
+   * with the old one, so the drift check saw nothing; the file is refused, naming the tool and the
+   * digest its edited definition has. Recorded, that digest is what the client compares.
+   */
+  @Test
+  void aSchemaEditedAfterTheSnapshotWasTakenIsRefusedUntilItsDigestIsRecorded(@TempDir Path folder)
+      throws Exception {
+    String original = Files.readString(Path.of(SnapshotClientTest.class.getResource("/snapshots/catalog.json").toURI()));
+    String edited = original.replace("\"query\": {\"type\": \"string\", \"description\": \"What to look for.\"}",
+        "\"text\": {\"type\": \"string\", \"description\": \"What to look for.\"}")
+        .replace("\"required\": [\"query\"]", "\"required\": [\"text\"]");
+    assertNotEquals(original, edited);
+    Path file = folder.resolve("edited.json");
+    Files.writeString(file, edited);
+    String path = "\"" + file.toString().replace("\\", "\\\\") + "\"";
+    JsonObject searchItems = Json.parse(edited).asObject().get("tools").asArray().get(0).asObject();
+    String digest = ToolDigest.of(searchItems);
+
+    JavaFileObject source = client("Edited", path, "");
+    Compilation refused = Compilations.compile(source);
+    assertThat(refused).failed();
+    assertThat(refused).hadErrorContaining("[McpSnapshotDigest] snapshot " + path + " at /tools/0 (tool"
+        + " \"search_items\") does not have the digest recorded at /toolDigests/search_items").inFile(source).onLine(5);
+    assertThat(refused).hadErrorContaining("record its digest " + digest);
+    assertEquals(1, refused.errors().size(), refused.errors().toString());
+
+    Files.writeString(file, edited.replace("02742557b6e9d0639ba86c72167d82969f7d765c81dcbfe8598ce0fdb320de95", digest));
+    Compilation compiled = Compilations.compile(client("Edited", path, ""));
+    assertThat(compiled).succeededWithoutWarnings();
+    String client = Compilations.generatedSources(compiled).get("test.snap.EditedMcpClient");
+    assertTrue(client.contains("Map.entry(\"search_items\", \"" + digest + "\")"), client);
+  }
+
+  /** A tool missing from toolDigests, and a digest of no tool, are refused too. */
+  @Test
+  void aToolWithoutADigestAndADigestWithoutAToolAreRefused(@TempDir Path folder) throws Exception {
+    String original = Files.readString(Path.of(SnapshotClientTest.class.getResource("/snapshots/catalog.json").toURI()));
+    Path file = folder.resolve("renamed.json");
+    Files.writeString(file, original.replace("\"ping\": \"", "\"pong\": \""));
+    String path = "\"" + file.toString().replace("\\", "\\\\") + "\"";
+    Compilation refused = Compilations.compile(client("Renamed", path, ""));
+    assertThat(refused).failed();
+    assertThat(refused).hadErrorContaining("at /tools/3 (tool \"ping\") has no digest in /toolDigests");
+    assertThat(refused).hadErrorContaining("at /toolDigests/pong is the digest of no tool in /tools");
+  }
+
+  /**
+   * The processor's digest is the runtime's, byte for byte of the canonical form: numbers by exact
+   * decimal value (a fraction longer than a double holds included), member order, escapes, a
+   * character outside the BMP and a lone surrogate.
+   */
+  @Test
+  void theDigestOfASnapshotToolIsTheRuntimes() throws Exception {
+    String tool = "{\"name\":\"odd\\u00e9\\ud83d\\ude00\",\"description\":\"left out\",\"inputSchema\":{\"type\":\"object\","
+        + "\"properties\":{\"z\":{\"type\":\"number\",\"minimum\":1.50,\"maximum\":1e21,\"multipleOf\":1e-7},"
+        + "\"a\":{\"type\":\"integer\",\"default\":12345678901234567890123,\"examples\":[1.0,-0.0,100,2.5E3,"
+        + "0.12345678901234567890123]},\"s\":{\"const\":\"tab\\t nl\\n quote\\\" back\\\\ ctl\\u0001 lone\\ud800 \\u2028\"}},"
+        + "\"required\":[\"z\"]},\"outputSchema\":{\"type\":\"object\",\"additionalProperties\":true}}";
+    String snapshot = "{\"tools\":[" + tool + "]}";
+    SnapshotFile file = SnapshotFile.read(snapshot.getBytes(StandardCharsets.UTF_8));
+    assertEquals(ToolDigest.of(Json.parse(tool).asObject()), file.tools().get(0).digest());
+    assertNotEquals(ToolDigest.of(Json.parse(tool.replace("1e-7", "1e-8")).asObject()), file.tools().get(0).digest());
   }
 
   private static Compilation javacWithoutWerror(JavaFileObject... sources) {

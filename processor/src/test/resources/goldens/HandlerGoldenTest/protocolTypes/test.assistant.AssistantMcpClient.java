@@ -99,6 +99,8 @@ public final class AssistantMcpClient implements AutoCloseable {
    * {@code roots} ({@link Builder#onRoots}).
    * A call that needs a hook this client was built without fails before it
    * is sent, with {@code MissingHookException} naming the hook.
+   *
+   * @throws ToolErrorException when the tool reports an error
    */
   public CallToolResult summarize() {
     return summarize(client.defaults());
@@ -117,7 +119,8 @@ public final class AssistantMcpClient implements AutoCloseable {
   public CompletableFuture<CallToolResult> summarizeAsync(CallOptions options) {
     return this.check.send("tools/call", "summarize", () -> client.callTool("summarize",
         JsonObject.empty(), options))
-        .thenApply(outcome -> Outcomes.result(outcome, CallToolResultJsonCodec.INSTANCE));
+        .thenApply(outcome ->
+            Outcomes.toolResult("summarize", outcome, CallToolResultJsonCodec.INSTANCE));
   }
 
   /**

@@ -49,13 +49,14 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
   public static final String SNAPSHOT_DIGEST = "5555555555555555555555555555555555555555555555555555555555555555";
 
   /**
-   * The snapshot's digest of each tool (its name and schemas), by tool name.
+   * The digest of each tool (its name and schemas) as this client was generated from it,
+   * by tool name.
    */
   private static final Map<String, String> TOOL_DIGESTS = Map.ofEntries(
-      Map.entry("get-item", "2222222222222222222222222222222222222222222222222222222222222222"),
-      Map.entry("get_item", "3333333333333333333333333333333333333333333333333333333333333333"),
-      Map.entry("ping", "4444444444444444444444444444444444444444444444444444444444444444"),
-      Map.entry("search_items", "1111111111111111111111111111111111111111111111111111111111111111"));
+      Map.entry("get-item", "5a8b074f0f6ce279546a1da1a983747ad6103d51786e7d24a864fd361a15d48e"),
+      Map.entry("get_item", "e2c7cb420524a744cfd2d8468622c18eb1276cce587ce7e72f55b3e5c8209217"),
+      Map.entry("ping", "50f729fba0aa51f78cf94c1ca23fd07f217375133d9c20b0764d808d56c61db9"),
+      Map.entry("search_items", "02742557b6e9d0639ba86c72167d82969f7d765c81dcbfe8598ce0fdb320de95"));
 
   private final McpClientEngine client;
 
@@ -151,7 +152,8 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
    *
    * <p>{@code tools/call get_item}; schemas at {@code /tools/2}.
    *
-   * @return the {@code CallToolResult} as JSON ({@code isError} included)
+   * @return the {@code CallToolResult} as JSON
+   * @throws ToolErrorException when the tool reports an error
    */
   public JsonObject getItem2(GetItem2Arguments arguments) {
     return getItem2(arguments, client.defaults());
@@ -171,13 +173,14 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
       CallOptions options) {
     return drift.ready()
         .thenCompose(ready -> client.callTool("get_item", Arguments.encode(arguments, GetItem2ArgumentsJsonCodec.INSTANCE), options))
-        .thenApply(outcome -> outcome.resultOrThrow());
+        .thenApply(outcome -> Outcomes.toolResult("get_item", outcome));
   }
 
   /**
    * <p>{@code tools/call ping}.
    *
-   * @return the {@code CallToolResult} as JSON ({@code isError} included)
+   * @return the {@code CallToolResult} as JSON
+   * @throws ToolErrorException when the tool reports an error
    */
   public JsonObject ping() {
     return ping(client.defaults());
@@ -196,7 +199,7 @@ public final class CatalogMcpClient implements Catalog, AutoCloseable {
   public CompletableFuture<JsonObject> pingAsync(CallOptions options) {
     return drift.ready()
         .thenCompose(ready -> client.callTool("ping", JsonObject.empty(), options))
-        .thenApply(outcome -> outcome.resultOrThrow());
+        .thenApply(outcome -> Outcomes.toolResult("ping", outcome));
   }
 
   /**

@@ -104,6 +104,8 @@ public enum Message {
   SNAPSHOT_FILE("McpSnapshotFile"),
   /** An {@code @McpClient(snapshot = ...)} on something other than an empty interface. */
   SNAPSHOT_CLIENT("McpSnapshotClient"),
+  /** A snapshot whose recorded tool digests disagree with its own tools (edited after it was taken). */
+  SNAPSHOT_DIGEST("McpSnapshotDigest"),
   /** A warning: a schema position of a snapshot that Java cannot express, read as {@code JsonValue}. */
   SNAPSHOT_SCHEMA("McpSnapshotSchema"),
   /** A bug in mcpgen: an exception nobody expected. */

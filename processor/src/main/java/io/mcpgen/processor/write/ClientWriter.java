@@ -334,7 +334,7 @@ final class ClientWriter {
       doc.add("; the server asks as it goes, answered by the builder's hooks");
     }
     doc.add(".\n");
-    if (method.kind() == MethodModel.Kind.TOOL && !(method.returns() instanceof ValueType.Protocol)) {
+    if (method.kind() == MethodModel.Kind.TOOL) {
       doc.add("\n@throws $T when the tool reports an error\n", RuntimeNames.TOOL_ERROR);
     }
     return doc.build();
@@ -403,7 +403,8 @@ final class ClientWriter {
               HandlerNames.codecOf(returns));
         }
         if (returns instanceof ValueType.Protocol) {
-          return CodeBlock.of("$T.result(outcome, $L)", RuntimeNames.OUTCOMES, HandlerNames.codecOf(returns));
+          return CodeBlock.of("$T.toolResult($S, outcome, $L)", RuntimeNames.OUTCOMES, method.name(),
+              HandlerNames.codecOf(returns));
         }
         if (returns instanceof ValueType.Special) {
           return CodeBlock.of("$T.none($S, outcome)", RuntimeNames.OUTCOMES, method.name());

@@ -155,14 +155,13 @@ public final class SnapshotClientWriter {
     List<CodeBlock> entries = new ArrayList<>();
     Map<String, String> sorted = new TreeMap<>();
     for (SnapshotClientModel.ToolCall tool : model.tools()) {
-      if (tool.digest() != null) {
-        sorted.put(tool.tool().name(), tool.digest());
-      }
+      sorted.put(tool.tool().name(), tool.digest());
     }
     sorted.forEach((name, digest) -> entries.add(CodeBlock.of("$T.entry($S, $S)", Map.class, name, digest)));
     TypeName mapType = ParameterizedTypeName.get(Map.class, String.class, String.class);
     return FieldSpec.builder(mapType, "TOOL_DIGESTS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("The snapshot's digest of each tool (its name and schemas), by tool name.\n")
+        .addJavadoc("The digest of each tool (its name and schemas) as this client was generated from it,\n"
+            + "by tool name.\n")
         .initializer(entries.isEmpty() ? CodeBlock.of("$T.of()", Map.class)
             : CodeBlock.of("$T.ofEntries(\n$>$>$L$<$<)", Map.class, CodeBlock.join(entries, ",\n")))
         .build();
@@ -200,11 +199,11 @@ public final class SnapshotClientWriter {
       outcome = CodeBlock.of("$T.structured($S, outcome, $L)", RuntimeNames.OUTCOMES, tool.name(), codec(call.result()));
     } else if (protocolType("CallToolResult").isPresent()) {
       returns = protocolType("CallToolResult").get();
-      outcome = CodeBlock.of("$T.result(outcome, $T.INSTANCE)", RuntimeNames.OUTCOMES,
+      outcome = CodeBlock.of("$T.toolResult($S, outcome, $T.INSTANCE)", RuntimeNames.OUTCOMES, tool.name(),
           protocolType("CallToolResultJsonCodec").get());
     } else {
       returns = RuntimeNames.JSON_OBJECT;
-      outcome = CodeBlock.of("outcome.resultOrThrow()");
+      outcome = CodeBlock.of("$T.toolResult($S, outcome)", RuntimeNames.OUTCOMES, tool.name());
     }
     CodeBlock.Builder doc = CodeBlock.builder().add("$L", Javadocs.paragraph(tool.description()))
         .add("<p>{@code tools/call $L}", Javadocs.escape(tool.name()));
@@ -215,11 +214,11 @@ public final class SnapshotClientWriter {
     if (!call.argumentsTyped() && call.arguments() != null) {
       doc.add("The arguments' schema has no Java type here (see the build's warnings); they are sent as given.\n");
     }
-    if (call.resultTyped()) {
-      doc.add("\n@throws $T when the tool reports an error\n", RuntimeNames.TOOL_ERROR);
-    } else if (returns.equals(RuntimeNames.JSON_OBJECT)) {
-      doc.add("\n@return the {@code CallToolResult} as JSON ({@code isError} included)\n");
+    doc.add("\n");
+    if (returns.equals(RuntimeNames.JSON_OBJECT)) {
+      doc.add("@return the {@code CallToolResult} as JSON\n");
     }
+    doc.add("@throws $T when the tool reports an error\n", RuntimeNames.TOOL_ERROR);
     CodeBlock request = CodeBlock.of("client.callTool($S, $L, options)", tool.name(), arguments);
     calls(type, call.javaName(), doc.build(), parameters, returns, request, outcome, true);
   }

@@ -65,7 +65,35 @@ public final class Outcomes {
     toolResult(tool, outcome);
   }
 
-  /** The whole result as the protocol's record ({@code CallToolResult}, {@code GetPromptResult}, ...). */
+  /**
+   * A tool's whole result as the protocol's {@code CallToolResult} record.
+   *
+   * @throws ToolErrorException when the tool reported {@code isError}, as every typed tool method does
+   * @throws ProtocolViolationException when the result does not fit the record
+   */
+  public static <R> R toolResult(String tool, CallOutcome outcome, JsonCodec<R> codec) {
+    toolResult(tool, outcome);
+    return result(outcome, codec);
+  }
+
+  /**
+   * A tool's whole result as JSON, for a client without the protocol's records.
+   *
+   * @throws ToolErrorException when the tool reported {@code isError}, as every typed tool method does
+   */
+  public static JsonObject toolResult(String tool, CallOutcome outcome) {
+    JsonObject result = outcome.resultOrThrow();
+    if (JsonBoolean.TRUE.equals(result.get("isError"))) {
+      throw new ToolErrorException(tool, texts(result.get("content")), result);
+    }
+    return result;
+  }
+
+  /**
+   * The whole result as the protocol's record ({@code GetPromptResult}, {@code ReadResourceResult},
+   * ...); a tool's goes through {@link #toolResult(String, CallOutcome, JsonCodec)}, which throws
+   * on {@code isError}.
+   */
   public static <R> R result(CallOutcome outcome, JsonCodec<R> codec) {
     try {
       return Json.decode(outcome.resultOrThrow(), codec);
@@ -120,14 +148,6 @@ public final class Outcomes {
     } catch (IllegalArgumentException notBase64) {
       throw violation("the resource's blob is not base64", outcome, notBase64);
     }
-  }
-
-  private static JsonObject toolResult(String tool, CallOutcome outcome) {
-    JsonObject result = outcome.resultOrThrow();
-    if (JsonBoolean.TRUE.equals(result.get("isError"))) {
-      throw new ToolErrorException(tool, texts(result.get("content")), result);
-    }
-    return result;
   }
 
   private static String firstContents(CallOutcome outcome, String member) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.mcpgen.json.JsonCodec;
+import io.mcpgen.json.JsonCodecs;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonReader;
 import io.mcpgen.json.JsonWriter;
@@ -130,6 +131,29 @@ class TypedRoundTripTest {
         new Confirm.Codec()));
     assertEquals("tool order failed: not confirmed", failed.getMessage());
     assertEquals("order", failed.tool());
+  }
+
+  /**
+   * A tool's whole result (the {@code CallToolResult} of a tool without an output schema, or its
+   * JSON) throws on {@code isError} as the record form does; a successful one comes back whole.
+   */
+  @Test
+  void aToolErrorThrowsFromTheWholeResultToo() {
+    McpClientEngine client = client(InputHooks.builder(List.of()).form(Confirm.FORM, question -> Elicited.declined()));
+    CallOutcome failed = client.callTool("order", Arguments.encode(new Confirm(false, "tea"), new Confirm.Codec())).join();
+    ToolErrorException asJson = assertThrows(ToolErrorException.class, () -> Outcomes.toolResult("order", failed));
+    assertEquals("tool order failed: not confirmed", asJson.getMessage());
+    assertEquals(true, asJson.result().get("isError").asBoolean());
+    ToolErrorException asRecord = assertThrows(ToolErrorException.class,
+        () -> Outcomes.toolResult("order", failed, JsonCodecs.OBJECT));
+    assertEquals("order", asRecord.tool());
+
+    McpClientEngine accepting = client(InputHooks.builder(List.of()).form(Confirm.FORM,
+        question -> Elicited.accepted(new Confirm(true, "tea"))));
+    CallOutcome done = accepting.callTool("order", Arguments.encode(new Confirm(false, "tea"), new Confirm.Codec()))
+        .join();
+    assertEquals(done.resultOrThrow(), Outcomes.toolResult("order", done));
+    assertEquals(done.resultOrThrow(), Outcomes.toolResult("order", done, JsonCodecs.OBJECT));
   }
 
   @Test

@@ -33,7 +33,7 @@ public final class Main {
       return 2;
     }
     try {
-      SnapshotTaker taker = new SnapshotTaker().versions(request.versions());
+      SnapshotTaker taker = new SnapshotTaker().versions(request.versions()).capabilities(request.capabilities());
       JsonObject snapshot = request.url() != null
           ? taker.overHttp(request.url(), request.headers(), request.timeout())
           : taker.overStdio(request.command(), request.timeout());
@@ -48,6 +48,9 @@ public final class Main {
     } catch (Exception e) {
       // The message only: it names the method and the failure, never the headers sent.
       err.println("mcpgen-cli: no snapshot: " + e.getClass().getSimpleName() + ": " + e.getMessage());
+      if (EraHint.applies(e, request.versions())) {
+        err.println("mcpgen-cli: " + EraHint.text("--versions " + EraHint.SUGGESTED_VERSIONS));
+      }
       return 1;
     }
   }

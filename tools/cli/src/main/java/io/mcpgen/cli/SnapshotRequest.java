@@ -8,24 +8,29 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What {@code snapshot} was asked: a server over Streamable HTTP ({@code url}) or a command to run
  * over stdio, the headers to send, and where to write the snapshot (null: standard output).
  */
 record SnapshotRequest(URI url, List<String> command, Map<String, String> headers, Path output, Duration timeout,
-    List<String> versions) {
+    List<String> versions, Set<DeclaredCapability> capabilities) {
 
   static final String USAGE = String.join("\n",
       "usage: mcpgen-cli snapshot <url> [-o <file>] [--header 'Name: value']... [--timeout <seconds>]",
-      "                           [--versions <version>,<version>...]",
-      "       mcpgen-cli snapshot --stdio [-o <file>] [--timeout <seconds>] [--versions ...] -- <command> [<argument>...]",
+      "                           [--versions <version>,<version>...] [--capabilities <capability>,...]",
+      "       mcpgen-cli snapshot --stdio [-o <file>] [--timeout <seconds>] [--versions ...] [--capabilities ...]",
+      "                           -- <command> [<argument>...]",
       "",
       "Records what an MCP server publishes (server/discover, and every page of tools/list,",
       "prompts/list, resources/list and resources/templates/list) into a snapshot file, for",
       "@McpClient(snapshot = \"<file>\"). Headers (an Authorization header, say) are sent with every",
       "request and never written to the snapshot or printed. --versions are the protocol versions the",
-      "client speaks, preferred first (default 2026-07-28).");
+      "client speaks, preferred first (default 2026-07-28); a server of the 2025 protocol needs a 2025",
+      "version too: --versions " + EraHint.SUGGESTED_VERSIONS + ". --capabilities are the client",
+      "capabilities to declare (elicitation, elicitation.form, elicitation.url, sampling, roots; default",
+      "none), for servers that list some tools only to clients with them.");
 
   /** Parses the arguments after {@code snapshot}; a bad one throws with what is wrong. */
   static SnapshotRequest parse(List<String> arguments) {
@@ -36,6 +41,7 @@ record SnapshotRequest(URI url, List<String> command, Map<String, String> header
     Path output = null;
     Duration timeout = Duration.ofSeconds(60);
     List<String> versions = List.of(ProtocolVersions.LATEST);
+    Set<DeclaredCapability> capabilities = Set.of();
     for (int i = 0; i < arguments.size(); i++) {
       String argument = arguments.get(i);
       switch (argument) {
@@ -66,6 +72,9 @@ record SnapshotRequest(URI url, List<String> command, Map<String, String> header
             throw new IllegalArgumentException("--versions takes protocol versions separated by commas");
           }
           break;
+        case "--capabilities":
+          capabilities = DeclaredCapability.parse(List.of(value(arguments, ++i, argument).split(",", -1)));
+          break;
         case "--stdio":
           stdio = true;
           break;
@@ -94,7 +103,7 @@ record SnapshotRequest(URI url, List<String> command, Map<String, String> header
           + " environment");
     }
     return new SnapshotRequest(url, command == null ? List.of() : List.copyOf(command), Map.copyOf(headers), output,
-        timeout, versions);
+        timeout, versions, capabilities);
   }
 
   private static String value(List<String> arguments, int index, String option) {

@@ -18,8 +18,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -34,6 +36,7 @@ public final class SnapshotTaker {
 
   private final Function<McpClientEngine, SnapshotSource> sources;
   private final List<String> versions;
+  private final Set<DeclaredCapability> capabilities;
 
   /** A taker asking through the runtime client's 2026-07-28 requests. */
   public SnapshotTaker() {
@@ -45,13 +48,27 @@ public final class SnapshotTaker {
    * speaks these protocol versions, preferred first (see {@link McpClientEngine.Builder#supportedVersions}).
    */
   public SnapshotTaker(Function<McpClientEngine, SnapshotSource> sources, List<String> versions) {
+    this(sources, versions, Set.of());
+  }
+
+  private SnapshotTaker(Function<McpClientEngine, SnapshotSource> sources, List<String> versions,
+      Set<DeclaredCapability> capabilities) {
     this.sources = sources;
     this.versions = List.copyOf(versions);
+    this.capabilities = capabilities.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(capabilities));
   }
 
   /** A taker as this one, its client speaking these protocol versions, preferred first. */
   public SnapshotTaker versions(List<String> versions) {
-    return new SnapshotTaker(sources, versions);
+    return new SnapshotTaker(sources, versions, capabilities);
+  }
+
+  /**
+   * A taker as this one, its client declaring these capabilities (none by default), so that tools a
+   * server lists only to clients with them are in the snapshot too.
+   */
+  public SnapshotTaker capabilities(Set<DeclaredCapability> capabilities) {
+    return new SnapshotTaker(sources, versions, capabilities);
   }
 
   /** The snapshot of the server at this URL, sending these headers (e.g. Authorization) with every request. */
@@ -66,11 +83,12 @@ public final class SnapshotTaker {
   }
 
   private JsonObject take(ClientTransport transport, Duration timeout) {
-    try (McpClientEngine client = McpClientEngine.builder(transport)
+    McpClientEngine.Builder builder = McpClientEngine.builder(transport)
         .clientInfo("mcpgen-cli", "snapshot")
         .supportedVersions(versions.toArray(String[]::new))
-        .defaults(CallOptions.builder().roundTimeout(timeout).maxTotalTimeout(timeout).build())
-        .build()) {
+        .defaults(CallOptions.builder().roundTimeout(timeout).maxTotalTimeout(timeout).build());
+    capabilities.forEach(capability -> capability.declareOn(builder));
+    try (McpClientEngine client = builder.build()) {
       return Snapshots.take(sources.apply(client));
     }
   }

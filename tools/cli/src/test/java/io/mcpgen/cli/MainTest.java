@@ -84,6 +84,58 @@ class MainTest {
     assertTrue(out.toString(StandardCharsets.UTF_8).contains("\n  \"tools\": ["), "indented");
   }
 
+  /**
+   * A server that lists a tool only to clients declaring elicitation: without --capabilities the
+   * snapshot misses it; with them every request declares what was asked, and the tool is captured.
+   */
+  @Test
+  void declaredCapabilitiesCaptureTheToolsAServerListsOnlyToClientsWithThem() throws Exception {
+    try (ScriptedServer server = ScriptedServer.listingMoreToElicitingClients()) {
+      assertEquals(0, run(List.of("snapshot", server.endpoint().toString())), errText());
+      assertEquals(List.of("echo"), toolNames(out.toString(StandardCharsets.UTF_8)));
+      assertEquals(JsonObject.empty(), ScriptedServer.capabilities(server.received.get(0)));
+
+      out.reset();
+      server.received.clear();
+      assertEquals(0, run(List.of("snapshot", server.endpoint().toString(), "--capabilities",
+          "elicitation,sampling,roots")), errText());
+      assertEquals(List.of("echo", "trigger-elicitation-request"), toolNames(out.toString(StandardCharsets.UTF_8)));
+      assertEquals(Json.parse("{\"elicitation\":{\"form\":{},\"url\":{}},\"sampling\":{},\"roots\":{}}"),
+          ScriptedServer.capabilities(server.received.get(server.received.size() - 1)));
+
+      out.reset();
+      server.received.clear();
+      assertEquals(0, run(List.of("snapshot", server.endpoint().toString(), "--capabilities", "elicitation.form")),
+          errText());
+      assertEquals(Json.parse("{\"elicitation\":{\"form\":{}}}"),
+          ScriptedServer.capabilities(server.received.get(server.received.size() - 1)));
+    }
+  }
+
+  /** A server of the 2025 protocol answers server/discover -32601: the failure says to add --versions. */
+  @Test
+  void aServerWithoutServerDiscoverGetsTheHintToAddVersions() throws Exception {
+    try (ScriptedServer server = ScriptedServer.knowingNoDiscover()) {
+      assertEquals(1, run(List.of("snapshot", server.endpoint().toString())));
+      assertTrue(errText().contains("server/discover failed on the server: -32601 Method not found"), errText());
+      assertTrue(errText().contains("it likely speaks only the 2025 protocol; add a 2025 version to the client's"
+          + " versions: --versions 2026-07-28,2025-11-25"), errText());
+
+      err.reset();
+      assertEquals(1, run(List.of("snapshot", server.endpoint().toString(), "--versions", "2026-07-28,2025-11-25",
+          "--timeout", "5")));
+      assertFalse(errText().contains("add a 2025 version"), errText());
+    }
+  }
+
+  private static List<String> toolNames(String snapshot) {
+    List<String> names = new ArrayList<>();
+    for (io.mcpgen.json.JsonValue tool : Json.parse(snapshot).asObject().get("tools").asArray().elements()) {
+      names.add(tool.asObject().get("name").asString());
+    }
+    return names;
+  }
+
   @Test
   void usageErrorsSayWhatIsWrong() {
     assertEquals(2, run(List.of()));
@@ -95,5 +147,8 @@ class MainTest {
     assertEquals(2, run(List.of("snapshot", "--stdio", "--header", "A: b", "--", "x")));
     assertEquals(2, run(List.of("snapshot", "http://a/mcp", "--stdio", "--", "x")));
     assertEquals(2, run(List.of("snapshot", "http://a/mcp", "--versions", "2026-07-28,")));
+    assertEquals(2, run(List.of("snapshot", "http://a/mcp", "--capabilities", "sampling,telepathy")));
+    assertTrue(errText().contains("unknown client capability 'telepathy'; the capabilities are elicitation,"
+        + " elicitation.form, elicitation.url, sampling, roots"), errText());
   }
 }

@@ -57,6 +57,28 @@ class SnapshotMojoTest {
   }
 
   @Test
+  void declaresTheClientCapabilitiesItIsGivenAndRefusesAnUnknownOne() throws Exception {
+    McpServerEngine engine = McpServerEngine.builder()
+        .serverInfo("goal-fixture", "0.9")
+        .tool(Json.parse("{\"name\":\"echo\",\"inputSchema\":{\"type\":\"object\"}}").asObject(),
+            McpHandler.simple(call -> JsonObject.empty()))
+        .build();
+    try (JdkBaselineServer server = JdkBaselineServer.builder(engine).start()) {
+      SnapshotMojo goal = new SnapshotMojo();
+      goal.url = server.endpointUri().toString();
+      goal.output = folder.resolve("capable.json").toFile();
+      goal.capabilities = List.of("elicitation", "roots");
+      goal.execute();
+      assertTrue(Files.exists(goal.output.toPath()));
+
+      goal.capabilities = List.of("roots", "mind-reading");
+      MojoFailureException refused = assertThrows(MojoFailureException.class, goal::execute);
+      assertTrue(refused.getMessage().contains("<capabilities>: unknown client capability 'mind-reading'"),
+          refused.getMessage());
+    }
+  }
+
+  @Test
   void needsExactlyOneServer() {
     SnapshotMojo goal = new SnapshotMojo();
     goal.output = folder.resolve("x.json").toFile();

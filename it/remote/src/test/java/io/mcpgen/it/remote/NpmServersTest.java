@@ -3,6 +3,7 @@ package io.mcpgen.it.remote;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.mcpgen.cli.DeclaredCapability;
 import io.mcpgen.cli.SnapshotTaker;
 import io.mcpgen.it.remote.npmeverything.EchoArguments;
 import io.mcpgen.it.remote.npmeverything.GetStructuredContentArguments;
@@ -14,6 +15,8 @@ import io.mcpgen.it.remote.npmmemory.ReadGraphResult;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.protocol.CallToolResult;
 import io.mcpgen.protocol.TextContent;
+import io.mcpgen.runtime.client.InputRefusedException;
+import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.snapshot.DriftPolicy;
 import io.mcpgen.runtime.transport.stdio.client.StdioClientTransport;
 import io.mcpgen.testkit.node.NodeScripts;
@@ -21,8 +24,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,8 +47,31 @@ class NpmServersTest {
   @TempDir
   Path folder;
 
+  /**
+   * What the everything server's client declares: it lists get-roots-list, the elicitation and the
+   * sampling triggers only to clients with these capabilities.
+   */
+  private static final Set<DeclaredCapability> EVERYTHING_CAPABILITIES = EnumSet.allOf(DeclaredCapability.class);
+
   private static SnapshotTaker taker() {
     return new SnapshotTaker().versions(VERSIONS);
+  }
+
+  /**
+   * The everything server's client: the versions, and a handler for every capability the snapshot
+   * was taken with (without them the server lists fewer tools, which is drift); a form is answered
+   * with this content, everything else refused.
+   */
+  private static NpmEverythingMcpClient everything(JsonObject form) throws IOException, InterruptedException {
+    return NpmEverythingMcpClient
+        .builder(StdioClientTransport.start(NodeScripts.npmServer("server-everything", "stdio")))
+        .drift(DriftPolicy.FAIL)
+        .configure(client -> client.supportedVersions(VERSIONS.toArray(String[]::new))
+            .formElicitation((question, context) -> CompletableFuture.completedFuture(ElicitationAnswer.accept(form)))
+            .urlElicitation((question, context) -> CompletableFuture.completedFuture(ElicitationAnswer.decline()))
+            .sampling((question, context) -> CompletableFuture.failedFuture(new InputRefusedException("no model")))
+            .roots((question, context) -> CompletableFuture.failedFuture(new InputRefusedException("no roots"))))
+        .build();
   }
 
   @Test
@@ -50,7 +80,8 @@ class NpmServersTest {
     check("npm-memory.json", taker().overStdio(NodeScripts.npmServer("server-memory"), timeout));
     check("npm-filesystem.json", taker().overStdio(NodeScripts.npmServer("server-filesystem", folder.toString()),
         timeout));
-    check("npm-everything.json", taker().overStdio(NodeScripts.npmServer("server-everything", "stdio"), timeout));
+    check("npm-everything.json", taker().capabilities(EVERYTHING_CAPABILITIES)
+        .overStdio(NodeScripts.npmServer("server-everything", "stdio"), timeout));
   }
 
   /** -Dsnapshots.update=true takes the snapshots again: review the diff, then recompile. */
@@ -93,15 +124,26 @@ class NpmServersTest {
 
   @Test
   void everythingEchoesAndReturnsStructuredContent() throws Exception {
-    try (NpmEverythingMcpClient everything = NpmEverythingMcpClient
-        .builder(StdioClientTransport.start(NodeScripts.npmServer("server-everything", "stdio")))
-        .drift(DriftPolicy.FAIL)
-        .configure(client -> client.supportedVersions(VERSIONS.toArray(String[]::new))).build()) {
+    try (NpmEverythingMcpClient everything = everything(JsonObject.empty())) {
       CallToolResult echoed = everything.echo(new EchoArguments("hi", Map.of()));
       assertEquals("Echo: hi", ((TextContent) echoed.content().get(0)).text());
       GetStructuredContentResult weather = everything.getStructuredContent(
           new GetStructuredContentArguments(GetStructuredContentArguments.Location.NEW_YORK, Map.of()));
       assertTrue(weather.conditions() != null && !weather.conditions().isEmpty(), weather.toString());
+    }
+  }
+
+  /**
+   * A tool the server lists only to clients that can answer forms, captured because the snapshot
+   * declared elicitation: its typed method asks the form through the client's hook.
+   */
+  @Test
+  void everythingAsksItsFormThroughTheTypedMethodOfAToolListedOnlyToElicitingClients() throws Exception {
+    try (NpmEverythingMcpClient everything = everything(JsonObject.builder().put("name", "Ada Lovelace").build())) {
+      CallToolResult answered = everything.triggerElicitationRequest();
+      String text = answered.content().stream().filter(TextContent.class::isInstance)
+          .map(block -> ((TextContent) block).text()).collect(Collectors.joining("\n"));
+      assertTrue(text.contains("- Name: Ada Lovelace"), text);
     }
   }
 }

@@ -21,7 +21,7 @@ public record SnapshotClientModel(SnapshotFile snapshot, String typesPackage, Ja
    * @param argumentsTyped true when {@code arguments} is a generated record or sealed interface
    * @param result the generated type of its structured result, or null without an {@code outputSchema}
    * @param resultTyped true when {@code result} is a generated record or sealed interface
-   * @param digest the snapshot's digest of the tool, or null when the snapshot has none
+   * @param digest the digest of the tool as the client was generated from it (its name and schemas)
    */
   public record ToolCall(SnapshotFile.Tool tool, String javaName, String arguments, boolean argumentsTyped,
       String result, boolean resultTyped, String digest) {}

@@ -89,7 +89,7 @@ public final class SnapshotClientReader {
     for (SnapshotFile.Tool tool : snapshot.tools()) {
       String[] names = toolTypes.get(tool);
       tools.add(new SnapshotClientModel.ToolCall(tool, toolNames.get(tool), names[0], typed(types, names[0]),
-          names[1], typed(types, names[1]), snapshot.toolDigests().get(tool.name())));
+          names[1], typed(types, names[1]), tool.digest()));
     }
     List<SnapshotClientModel.PromptCall> prompts = new ArrayList<>();
     for (SnapshotFile.Prompt prompt : snapshot.prompts()) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -19,9 +20,19 @@ public record SnapshotFile(String serverName, String serverVersion, String diges
     List<Prompt> prompts, List<Template> templates, Map<String, String> toolDigests) {
 
   private static final JsonMapper MAPPER = JsonMapper.builder().build();
+  /** Reads fractions as exact decimals, as the runtime's JSON does, for the tools' digests. */
+  private static final JsonMapper EXACT = JsonMapper.builder()
+      .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+      .build();
 
-  /** One tool: its schemas as JSON trees (null when absent). */
-  public record Tool(String pointer, String name, String description, JsonNode inputSchema, JsonNode outputSchema) {}
+  /**
+   * One tool: its schemas as JSON trees (null when absent).
+   *
+   * @param digest the digest of its name and schemas as they are in the file ({@link SnapshotToolDigest}),
+   *     which a generated client compares with the live server's
+   */
+  public record Tool(String pointer, String name, String description, JsonNode inputSchema, JsonNode outputSchema,
+      String digest) {}
 
   /** One prompt and its arguments. */
   public record Prompt(String pointer, String name, String description, List<PromptArgument> arguments) {}
@@ -47,12 +58,14 @@ public record SnapshotFile(String serverName, String serverVersion, String diges
               + " with mcpgen-cli snapshot)");
     }
     JsonNode server = root.path("server");
+    JsonNode exactTools = EXACT.readTree(json).get("tools");
     List<Tool> tools = new ArrayList<>();
     int i = 0;
     for (JsonNode tool : array(root, "tools")) {
-      String pointer = "/tools/" + i++;
+      String pointer = "/tools/" + i;
       tools.add(new Tool(pointer, name(tool, pointer), text(tool, "description"), tool.get("inputSchema"),
-          tool.get("outputSchema")));
+          tool.get("outputSchema"), SnapshotToolDigest.of(exactTools.get(i))));
+      i++;
     }
     List<Prompt> prompts = new ArrayList<>();
     i = 0;
@@ -86,6 +99,36 @@ public record SnapshotFile(String serverName, String serverVersion, String diges
     return new SnapshotFile(text(server, "name"), text(server, "version"), text(root, "digest"),
         Collections.unmodifiableList(tools), Collections.unmodifiableList(prompts),
         Collections.unmodifiableList(templates), Collections.unmodifiableMap(digests));
+  }
+
+  /**
+   * What disagrees between the tools and the digests the file records for them, one sentence each
+   * starting with a JSON pointer: a tool whose name or schemas were edited after the snapshot was
+   * taken, a tool without a recorded digest, a digest of no tool. Empty for a file as
+   * {@code mcpgen-cli snapshot} wrote it.
+   */
+  public List<String> digestMismatches() {
+    List<String> mismatches = new ArrayList<>();
+    for (Tool tool : tools) {
+      String recorded = toolDigests.get(tool.name());
+      if (recorded == null) {
+        mismatches.add(tool.pointer() + " (tool \"" + tool.name() + "\") has no digest in /toolDigests; record "
+            + tool.digest() + " for it, or take the snapshot again");
+      } else if (!recorded.equals(tool.digest())) {
+        mismatches.add(tool.pointer() + " (tool \"" + tool.name() + "\") does not have the digest recorded at"
+            + " /toolDigests/" + tool.name().replace("~", "~0").replace("/", "~1") + ": its name or schemas were"
+            + " edited after the snapshot was taken, and the drift check would compare the live server with"
+            + " what the client was not generated from; take the snapshot again, or, for a deliberate edit,"
+            + " record its digest " + tool.digest());
+      }
+    }
+    for (String name : toolDigests.keySet()) {
+      if (tools.stream().noneMatch(tool -> tool.name().equals(name))) {
+        mismatches.add("/toolDigests/" + name.replace("~", "~0").replace("/", "~1") + " is the digest of no tool"
+            + " in /tools; remove it, or take the snapshot again");
+      }
+    }
+    return mismatches;
   }
 
   private static Iterable<JsonNode> array(JsonNode parent, String member) throws SchemaReadException {
