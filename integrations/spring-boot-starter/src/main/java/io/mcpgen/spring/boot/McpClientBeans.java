@@ -2,9 +2,11 @@ package io.mcpgen.spring.boot;
 
 import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.client.ClientTransport;
-import io.mcpgen.runtime.typed.McpClientRegistration;
+import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import io.mcpgen.runtime.transport.stdio.client.StdioClientTransport;
+import io.mcpgen.runtime.typed.McpClientRegistration;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -31,7 +33,9 @@ import org.springframework.core.env.Environment;
  * {@link McpClientRegistration}), over Streamable HTTP to {@code url} (with {@code headers}) or
  * over stdio to a {@code command} it starts (with {@code env}, in {@code directory}), speaking
  * {@code supported-versions}, with the call limits of the properties and the application's hook
- * beans ({@link BeanHookSource}). Closed with the context, which ends a stdio server.
+ * beans ({@link BeanHookSource}); or, with {@code in-memory}, in memory to the application's own
+ * {@code McpServerEngine} (for {@code @SpringBootTest}s). Closed with the context, which ends a
+ * stdio server.
  */
 final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, EnvironmentAware, BeanClassLoaderAware {
 
@@ -102,7 +106,7 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
   /** Opens a client's transport when its bean is made (a stdio server starts then). */
   @FunctionalInterface
   private interface TransportFactory {
-    ClientTransport open() throws IOException;
+    ClientTransport open(ListableBeanFactory beans) throws IOException;
   }
 
   /** The transport the properties describe: exactly one of url (HTTP) and command (stdio). */
@@ -110,9 +114,14 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
     String prefix = PREFIX + "." + name + ".";
     boolean http = settings.getUrl() != null && !settings.getUrl().isBlank();
     boolean stdio = !settings.getCommand().isEmpty();
-    if (http && stdio) {
-      throw new McpgenConfigurationException(prefix + "url and " + prefix + "command are both set",
-          "Keep url for a server over Streamable HTTP, or command for a local server over stdio");
+    if ((http ? 1 : 0) + (stdio ? 1 : 0) + (settings.isInMemory() ? 1 : 0) > 1) {
+      throw new McpgenConfigurationException("more than one of " + prefix + "url, " + prefix + "command and "
+          + prefix + "in-memory is set", "Keep url for a server over Streamable HTTP, command for a local server "
+          + "over stdio, or in-memory for this application's own server");
+    }
+    if (settings.isInMemory()) {
+      // This application's own engine, without a network: for tests and for calling one's own tools.
+      return beans -> InMemoryTransport.connect(beans.getBean(McpServerEngine.class));
     }
     if (stdio) {
       if (!settings.getHeaders().isEmpty()) {
@@ -122,7 +131,7 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
       List<String> command = List.copyOf(settings.getCommand());
       Map<String, String> env = Map.copyOf(settings.getEnv());
       Path directory = settings.getDirectory() == null ? null : Path.of(settings.getDirectory());
-      return () -> {
+      return beans -> {
         StdioClientTransport.Builder builder = StdioClientTransport.builder(command).environment(env);
         if (directory != null) {
           builder.directory(directory);
@@ -132,7 +141,7 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
     }
     URI url = url(name, settings);
     Map<String, String> headers = Map.copyOf(settings.getHeaders());
-    return () -> StreamableHttpClientTransport.builder(url)
+    return beans -> StreamableHttpClientTransport.builder(url)
         .httpClient(HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(settings.getConnectTimeout())
@@ -150,7 +159,7 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
         .build();
     ClientTransport opened;
     try {
-      opened = transport.open();
+      opened = transport.open(beans);
     } catch (IOException failed) {
       throw new UncheckedIOException("could not start " + registration.clientInterface().getSimpleName()
           + "'s server: " + failed.getMessage(), failed);

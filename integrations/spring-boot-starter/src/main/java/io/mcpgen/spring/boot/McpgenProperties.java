@@ -381,6 +381,12 @@ public class McpgenProperties {
     /** Headers sent with every HTTP request to url (never the MCP headers), e.g. an API key. */
     private Map<String, String> headers = new LinkedHashMap<>();
 
+    /**
+     * Calls this application's own @McpServer beans in memory, without a network (the same
+     * engine the endpoint serves), e.g. in a @SpringBootTest; instead of url or command.
+     */
+    private boolean inMemory;
+
     /** A local server to start and speak to over stdio: the program and its arguments; or set url. */
     private List<String> command = new ArrayList<>();
 
@@ -422,6 +428,14 @@ public class McpgenProperties {
 
     public void setUrl(String url) {
       this.url = url;
+    }
+
+    public boolean isInMemory() {
+      return inMemory;
+    }
+
+    public void setInMemory(boolean inMemory) {
+      this.inMemory = inMemory;
     }
 
     public Map<String, String> getHeaders() {

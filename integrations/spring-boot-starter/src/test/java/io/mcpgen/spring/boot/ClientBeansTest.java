@@ -122,7 +122,8 @@ class ClientBeansTest {
             "mcpgen.clients.both.url=http://127.0.0.1:1/mcp", "mcpgen.clients.both.command=greeter")
         .run(context -> {
           FailureAnalysis analysis = new McpgenFailureAnalyzer().analyze(context.getStartupFailure());
-          assertThat(analysis.getDescription()).contains("mcpgen.clients.both.url and mcpgen.clients.both.command");
+          assertThat(analysis.getDescription())
+              .contains("more than one of mcpgen.clients.both.url, mcpgen.clients.both.command");
         });
     runner.withPropertyValues("mcpgen.clients.none.type=" + Greeter.class.getName())
         .run(context -> assertThat(new McpgenFailureAnalyzer().analyze(context.getStartupFailure()).getAction())

@@ -16,6 +16,8 @@ import io.mcpgen.runtime.state.RequestStateCodec;
 import io.mcpgen.runtime.state.StateRejectedException;
 import io.mcpgen.runtime.transport.http.server.HttpAuthenticator;
 import io.mcpgen.runtime.transport.http.server.StreamableHttpSettings;
+import io.mcpgen.runtime.typed.Elicited;
+import io.mcpgen.runtime.typed.FormHook;
 import io.mcpgen.servlet.McpServlet;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -201,6 +203,32 @@ class StarterContextTest {
         .run(context -> assertThat(context.getStartupFailure()).rootCause()
             .hasMessageContaining("mcpgen.request-state.keys.k1")
             .hasMessageNotContaining("not*base64*secret"));
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class FormalAnswers {
+    @Bean
+    FormHook<Greeter.Style> formally() {
+      return question -> Elicited.accepted(new Greeter.Style(true));
+    }
+  }
+
+  @Test
+  void anInMemoryClientBeanCallsTheApplicationsOwnServerAcrossRounds() {
+    web.withUserConfiguration(GreeterApp.class, FormalAnswers.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY,
+            "mcpgen.clients.self.type=" + Greeter.class.getName(), "mcpgen.clients.self.in-memory=true")
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          GreeterMcpClient self = context.getBean("selfMcpClient", GreeterMcpClient.class);
+          assertThat(self.greet(new Greeter.Person("Ada")).text()).isEqualTo("Good day, Ada");
+        });
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.clients.self.type="
+            + Greeter.class.getName(), "mcpgen.clients.self.in-memory=true", "mcpgen.clients.self.url=http://x/mcp")
+        .run(context -> assertThat(new McpgenFailureAnalyzer().analyze(context.getStartupFailure()).getDescription())
+            .contains("more than one of mcpgen.clients.self.url, mcpgen.clients.self.command and "
+                + "mcpgen.clients.self.in-memory is set"));
   }
 
   @Test
