@@ -190,6 +190,11 @@ final class JettyExchange implements HttpServerExchange {
     clientGone.start(listener);
   }
 
+  @Override
+  public boolean seesClientClose() {
+    return true;
+  }
+
   /** Told once the response is written or dropped: {@link #send} returns before that. */
   @Override
   public boolean onEnded(Runnable listener) {

@@ -37,6 +37,7 @@ public abstract class ClientGoneContract {
 
   /** Far below the keep-alive interval: only detection of the close itself meets it. */
   private static final long BOUND_SECONDS = 8;
+  private static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
 
   /** The server under test. */
   protected abstract HttpServerUnderTest.Factory servers();
@@ -44,13 +45,23 @@ public abstract class ClientGoneContract {
   /** The container's name, for the figure printed. */
   protected abstract String serverName();
 
+  /**
+   * Whether the server sees a close while nothing is being written (Jetty's own server does). One
+   * that does not (a servlet container) notices a silent request's client at its first keep-alive,
+   * which makes the response an event stream, and then at the next probe
+   * ({@code closeProbeInterval}).
+   */
+  protected boolean seesASilentClose() {
+    return true;
+  }
+
   private final TestServer tools = new TestServer();
   private HttpServerUnderTest server;
 
   @BeforeAll
   public void start() throws Exception {
     server = servers().start(tools.engine(),
-        StreamableHttpSettings.builder().keepAliveInterval(Duration.ofSeconds(15)).build());
+        StreamableHttpSettings.builder().keepAliveInterval(KEEP_ALIVE).build());
   }
 
   @AfterAll
@@ -111,11 +122,12 @@ public abstract class ClientGoneContract {
       }
       closedAt = System.nanoTime();
     }
-    String interrupted = tools.interrupted.poll(BOUND_SECONDS, TimeUnit.SECONDS);
+    long bound = stream || seesASilentClose() ? BOUND_SECONDS : KEEP_ALIVE.toSeconds() + BOUND_SECONDS;
+    String interrupted = tools.interrupted.poll(bound, TimeUnit.SECONDS);
     long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - closedAt);
     System.out.printf("client gone (%s, %s): handler interrupted after %d ms%n", serverName(), tag,
         interrupted == null ? -1 : millis);
-    assertEquals(tag, interrupted, "the handler was not interrupted within " + BOUND_SECONDS + " s of the close");
+    assertEquals(tag, interrupted, "the handler was not interrupted within " + bound + " s of the close");
   }
 
   /** The request's head as the JDK client would write it, for a socket this test closes itself. */
