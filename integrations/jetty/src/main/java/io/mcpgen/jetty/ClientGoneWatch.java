@@ -1,6 +1,7 @@
 package io.mcpgen.jetty;
 
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.eclipse.jetty.http.HttpVersion;
 import org.eclipse.jetty.io.AbstractConnection;
 import org.eclipse.jetty.io.AbstractEndPoint;
 import org.eclipse.jetty.io.Connection;
@@ -35,8 +36,15 @@ final class ClientGoneWatch {
     this.request = request;
   }
 
-  /** Runs {@code listener} (at most once, on a Jetty thread) when the client has gone. */
-  void start(Runnable listener) {
+  /**
+   * Runs {@code listener} at most once, on a Jetty thread (or this one, when the connection is
+   * already closed), when the client has gone. Synchronized with {@link #stop}, which may come
+   * from another thread at once: nothing stays registered after it.
+   */
+  synchronized void start(Runnable listener) {
+    if (stopped.get()) {
+      return;
+    }
     Runnable once = () -> {
       if (!stopped.get() && fired.compareAndSet(false, true)) {
         listener.run();
@@ -57,8 +65,10 @@ final class ClientGoneWatch {
       once.run();
       return;
     }
-    // Only HTTP/1.1 connections read for themselves; an HTTP/2 stream's reset is a request failure.
-    if (connection instanceof AbstractConnection reader && endPoint instanceof AbstractEndPoint) {
+    // Only an HTTP/1 connection belongs to this one request; an HTTP/2 stream's reset is a request failure.
+    HttpVersion version = request.getConnectionMetaData().getHttpVersion();
+    boolean http1 = version == HttpVersion.HTTP_1_1 || version == HttpVersion.HTTP_1_0;
+    if (http1 && connection instanceof AbstractConnection reader && endPoint instanceof AbstractEndPoint) {
       interested.set(true);
       if (!endPoint.tryFillInterested(Callback.from(() -> readable(reader), failure -> interested.set(false)))) {
         interested.set(false); // someone reads already: they will see the close
@@ -77,7 +87,7 @@ final class ClientGoneWatch {
    * Stops watching; called before the last bytes of the response are written, so that a client's
    * next request on the connection is read by Jetty alone.
    */
-  void stop() {
+  synchronized void stop() {
     if (!stopped.compareAndSet(false, true)) {
       return;
     }
