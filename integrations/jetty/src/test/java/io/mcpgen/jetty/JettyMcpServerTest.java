@@ -186,17 +186,36 @@ class JettyMcpServerTest {
   @Test
   @Timeout(60)
   void aCallTheClientCancelsInterruptsItsHandlerAtOnce() throws Exception {
-    try (JettyMcpServer server = JettyMcpServer.builder(engine()).start();
-        McpClientEngine client = McpClientEngine.builder(StreamableHttpClientTransport.connect(server.endpointUri())).build()) {
+    try (JettyMcpServer server = JettyMcpServer.builder(engine()).start()) {
+      assertCancellingInterruptsAtOnce(StreamableHttpClientTransport.connect(server.endpointUri()), "HTTP");
+    }
+  }
+
+  @Test
+  @Timeout(60)
+  void aCallCancelledOverTlsInterruptsItsHandlerAtOnce(@TempDir Path dir) throws Exception {
+    Path keyStore = dir.resolve("server.p12");
+    selfSignedKeyStore(keyStore, "test-pass");
+    try (JettyMcpServer server = JettyMcpServer.builder(engine()).tls(keyStore, "test-pass").start()) {
+      HttpClient https = HttpClient.newBuilder().sslContext(trusting(keyStore, "test-pass"))
+          .version(HttpClient.Version.HTTP_1_1).build();
+      assertCancellingInterruptsAtOnce(StreamableHttpClientTransport.builder(server.endpointUri())
+          .httpClient(https).build(), "HTTPS");
+    }
+  }
+
+  /** mcpgen's client closes the connection; the server sees the close, not a keep-alive 15 s on. */
+  private void assertCancellingInterruptsAtOnce(StreamableHttpClientTransport transport, String over)
+      throws Exception {
+    try (McpClientEngine client = McpClientEngine.builder(transport).build()) {
       Cancellation cancellation = Cancellation.create();
       CompletableFuture<CallOutcome> call = client.callTool("sleep", JsonObject.empty(),
           CallOptions.builder().cancellation(cancellation).build());
       assertTrue(asleep.await(10, TimeUnit.SECONDS));
       long cancelled = System.nanoTime();
       cancellation.cancel("the user gave up");
-      // mcpgen's client closes the connection; the server sees the close, not a keep-alive 15 s on.
       assertEquals("interrupted", woken.get(8, TimeUnit.SECONDS));
-      System.out.printf("client cancel to handler interrupt on JettyMcpServer: %d ms%n",
+      System.out.printf("client cancel to handler interrupt on JettyMcpServer over %s: %d ms%n", over,
           TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelled));
       assertThrows(Exception.class, () -> call.get(10, TimeUnit.SECONDS));
     }
