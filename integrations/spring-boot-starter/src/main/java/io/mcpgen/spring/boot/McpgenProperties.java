@@ -82,6 +82,12 @@ public class McpgenProperties {
     /** How often a running request's response gets an SSE keep-alive comment. */
     private Duration keepAliveInterval = Duration.ofSeconds(15);
 
+    /**
+     * How often a running request's open event stream is probed on a servlet container, which
+     * learns of a client that left only from a failed write.
+     */
+    private Duration closeProbeInterval = Duration.ofSeconds(1);
+
     public boolean isEnabled() {
       return enabled;
     }
@@ -192,6 +198,14 @@ public class McpgenProperties {
 
     public void setKeepAliveInterval(Duration keepAliveInterval) {
       this.keepAliveInterval = keepAliveInterval;
+    }
+
+    public Duration getCloseProbeInterval() {
+      return closeProbeInterval;
+    }
+
+    public void setCloseProbeInterval(Duration closeProbeInterval) {
+      this.closeProbeInterval = closeProbeInterval;
     }
   }
 

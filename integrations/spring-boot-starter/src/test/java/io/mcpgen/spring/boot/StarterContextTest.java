@@ -21,6 +21,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
@@ -133,6 +134,16 @@ class StarterContextTest {
     MeterRegistry meterRegistry() {
       return new SimpleMeterRegistry();
     }
+  }
+
+  @Test
+  void theCloseProbeIntervalIsAProperty() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.close-probe-interval=250ms")
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          assertThat(context.getBean(StreamableHttpSettings.class).closeProbeInterval()).isEqualTo(Duration.ofMillis(250));
+        });
   }
 
   @Test
