@@ -37,6 +37,7 @@ final class JettyExchange implements HttpServerExchange {
   private final Callback callback;
   private final WriteTimeout writeTimeout;
   private final AtomicBoolean ended = new AtomicBoolean();
+  private final ClientGoneWatch clientGone;
   private volatile Runnable onEnded = () -> { };
   private OutputStream stream;
 
@@ -45,6 +46,7 @@ final class JettyExchange implements HttpServerExchange {
     this.response = response;
     this.callback = callback;
     this.writeTimeout = writeTimeout;
+    this.clientGone = new ClientGoneWatch(request);
   }
 
   @Override
@@ -91,6 +93,7 @@ final class JettyExchange implements HttpServerExchange {
 
   @Override
   public void send(int status, byte[] content, boolean closeConnection) {
+    clientGone.stop();
     try {
       write(status, content, closeConnection);
     } catch (Throwable failure) { // committed already, or no memory left: the response cannot be completed
@@ -143,6 +146,7 @@ final class JettyExchange implements HttpServerExchange {
 
   @Override
   public void end() {
+    clientGone.stop(); // before the last chunk: the client may send its next request once it has it
     OutputStream open;
     synchronized (this) {
       open = stream;
@@ -161,6 +165,7 @@ final class JettyExchange implements HttpServerExchange {
 
   @Override
   public void abort() {
+    clientGone.stop();
     if (ended.compareAndSet(false, true)) {
       IOException aborted = new AbortedExchange(); // quiet: Jetty logs no stack trace for it
       try {
@@ -174,6 +179,20 @@ final class JettyExchange implements HttpServerExchange {
         onEnded.run();
       }
     }
+  }
+
+  /**
+   * Told as soon as the client closes the connection (or Jetty fails the request), while the
+   * response is pending or an open event stream: see {@link ClientGoneWatch}.
+   */
+  @Override
+  public void onClientGone(Runnable listener) {
+    clientGone.start(listener);
+  }
+
+  @Override
+  public boolean seesClientClose() {
+    return true;
   }
 
   /** Told once the response is written or dropped: {@link #send} returns before that. */
@@ -198,6 +217,7 @@ final class JettyExchange implements HttpServerExchange {
   }
 
   private void fail(Throwable failure) {
+    clientGone.stop();
     if (ended.compareAndSet(false, true)) {
       try {
         callback.failed(failure); // Jetty drops the connection: the response cannot be completed

@@ -12,11 +12,12 @@ import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.client.CallOutcome;
 import io.mcpgen.runtime.client.McpClientEngine;
 import io.mcpgen.runtime.client.ProgressUpdate;
+import io.mcpgen.runtime.mrtr.Cancellation;
 import io.mcpgen.runtime.server.McpHandler;
 import io.mcpgen.runtime.server.McpServerEngine;
 import io.mcpgen.runtime.state.RequestStateCodec;
-import io.mcpgen.runtime.transport.http.server.AuthenticationException;
 import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
+import io.mcpgen.runtime.transport.http.server.AuthenticationException;
 import io.mcpgen.runtime.transport.http.server.StreamableHttpSettings;
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,6 +51,8 @@ class JettyMcpServerTest {
   private final AtomicInteger floodSent = new AtomicInteger();
   private final CompletableFuture<Boolean> floodEnded = new CompletableFuture<>();
   private final CountDownLatch gateReached = new CountDownLatch(1);
+  private final CountDownLatch asleep = new CountDownLatch(1);
+  private final CompletableFuture<String> woken = new CompletableFuture<>();
 
   private McpServerEngine engine() {
     RequestStateCodec codec = RequestStateCodec.builder().audience("jetty-tests")
@@ -58,6 +61,16 @@ class JettyMcpServerTest {
         .serverInfo("jetty-tests", "1")
         .requestState(codec)
         .tool(tool("echo"), McpHandler.simple(call -> text(call.arguments().get("text").asString())))
+        .tool(tool("sleep"), McpHandler.simple(call -> {
+          asleep.countDown();
+          try {
+            Thread.sleep(60_000);
+            woken.complete("slept a minute");
+          } catch (InterruptedException interrupted) {
+            woken.complete("interrupted");
+          }
+          return text("woke");
+        }))
         .tool(tool("paced"), McpHandler.simple(call -> {
           call.progress(JsonNumber.of(1), null, "first");
           Thread.sleep(1_500); // far longer than the first event's 100-odd bytes take at 1 KiB/s
@@ -167,6 +180,44 @@ class JettyMcpServerTest {
           CallOptions.builder().onProgress(progress::add).build()).get(30, TimeUnit.SECONDS);
       assertEquals("paced", resultText(outcome.resultOrThrow()));
       assertEquals(2, progress.size());
+    }
+  }
+
+  @Test
+  @Timeout(60)
+  void aCallTheClientCancelsInterruptsItsHandlerAtOnce() throws Exception {
+    try (JettyMcpServer server = JettyMcpServer.builder(engine()).start()) {
+      assertCancellingInterruptsAtOnce(StreamableHttpClientTransport.connect(server.endpointUri()), "HTTP");
+    }
+  }
+
+  @Test
+  @Timeout(60)
+  void aCallCancelledOverTlsInterruptsItsHandlerAtOnce(@TempDir Path dir) throws Exception {
+    Path keyStore = dir.resolve("server.p12");
+    selfSignedKeyStore(keyStore, "test-pass");
+    try (JettyMcpServer server = JettyMcpServer.builder(engine()).tls(keyStore, "test-pass").start()) {
+      HttpClient https = HttpClient.newBuilder().sslContext(trusting(keyStore, "test-pass"))
+          .version(HttpClient.Version.HTTP_1_1).build();
+      assertCancellingInterruptsAtOnce(StreamableHttpClientTransport.builder(server.endpointUri())
+          .httpClient(https).build(), "HTTPS");
+    }
+  }
+
+  /** mcpgen's client closes the connection; the server sees the close, not a keep-alive 15 s on. */
+  private void assertCancellingInterruptsAtOnce(StreamableHttpClientTransport transport, String over)
+      throws Exception {
+    try (McpClientEngine client = McpClientEngine.builder(transport).build()) {
+      Cancellation cancellation = Cancellation.create();
+      CompletableFuture<CallOutcome> call = client.callTool("sleep", JsonObject.empty(),
+          CallOptions.builder().cancellation(cancellation).build());
+      assertTrue(asleep.await(10, TimeUnit.SECONDS));
+      long cancelled = System.nanoTime();
+      cancellation.cancel("the user gave up");
+      assertEquals("interrupted", woken.get(8, TimeUnit.SECONDS));
+      System.out.printf("client cancel to handler interrupt on JettyMcpServer over %s: %d ms%n", over,
+          TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelled));
+      assertThrows(Exception.class, () -> call.get(10, TimeUnit.SECONDS));
     }
   }
 

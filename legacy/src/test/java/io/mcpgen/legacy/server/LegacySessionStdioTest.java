@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -43,6 +44,8 @@ class LegacySessionStdioTest {
 
   private final AtomicInteger completions = new AtomicInteger();
   private final CountDownLatch logged = new CountDownLatch(1);
+  private final CountDownLatch asleep = new CountDownLatch(1);
+  private final CompletableFuture<String> woken = new CompletableFuture<>();
   private StdioHarness stdio;
 
   @AfterEach
@@ -98,6 +101,16 @@ class LegacySessionStdioTest {
           logged.countDown();
           return text("logged");
         }))
+        .tool(tool("sleep"), McpHandler.simple(call -> {
+          asleep.countDown();
+          try {
+            Thread.sleep(60_000);
+            woken.complete("slept a minute");
+          } catch (InterruptedException interrupted) {
+            woken.complete("interrupted: " + call.cancellation().reason());
+          }
+          return text("woke");
+        }))
         .build();
   }
 
@@ -121,7 +134,7 @@ class LegacySessionStdioTest {
     assertEquals(JsonObject.empty(), stdio.next().get("result"));
     stdio.send(request(3, "tools/list", null));
     JsonObject list = stdio.next().get("result").asObject();
-    assertEquals(5, list.get("tools").asArray().size());
+    assertEquals(6, list.get("tools").asArray().size());
     assertFalse(list.has("resultType"));
     assertFalse(list.has("ttlMs"));
     assertFalse(list.has("_meta"));
@@ -191,6 +204,18 @@ class LegacySessionStdioTest {
     stdio.send(response(asked.get("id"), JsonObject.of("action", JsonString.of("decline"))));
     stdio.send(request(11, "ping", null));
     assertEquals(11L, stdio.next().get("id").asNumber().longValue());
+  }
+
+  @Test
+  void aCancelledNotificationInterruptsAHandlerBlockedInSleep() throws Exception {
+    open(JsonObject.empty());
+    stdio.send(call(12, "sleep"));
+    assertTrue(asleep.await(10, TimeUnit.SECONDS));
+    stdio.send(JsonObject.builder().put("jsonrpc", "2.0").put("method", "notifications/cancelled")
+        .put("params", JsonObject.builder().put("requestId", 12).put("reason", "user left").build()).build());
+    assertEquals("interrupted: user left", woken.get(10, TimeUnit.SECONDS));
+    stdio.send(request(13, "ping", null));
+    assertEquals(13L, stdio.next().get("id").asNumber().longValue()); // and nothing for 12
   }
 
   @Test

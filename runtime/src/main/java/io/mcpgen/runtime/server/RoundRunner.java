@@ -82,8 +82,9 @@ final class RoundRunner {
       reply.complete(ServerReply.cancelled());
     });
     Runnable work = () -> {
+      // A handler blocked in sleep or I/O is interrupted when the request is cancelled.
       ServerReply outcome = context.cancellation().isCancelled() ? ServerReply.cancelled()
-          : outcome(request, round, binding, handler);
+          : HandlerInterrupt.run(context.cancellation(), () -> outcome(request, round, binding, handler));
       notifications.close();
       unhook.run();
       ServerReply sent = context.cancellation().isCancelled() ? ServerReply.cancelled() : outcome;
@@ -127,7 +128,8 @@ final class RoundRunner {
     } catch (CancellationException cancelled) {
       return round.isCancelled() ? ServerReply.cancelled() : internalError(request, cancelled);
     } catch (Throwable failure) { // a reply is owed whatever happened; never leave the transport hanging
-      return internalError(request, failure);
+      // A cancelled handler often ends in what its interrupt caused (InterruptedException, a closed channel).
+      return round.isCancelled() ? ServerReply.cancelled() : internalError(request, failure);
     }
   }
 

@@ -25,7 +25,10 @@ import java.util.concurrent.TimeUnit;
  * An engine with tools that exercise the transports: {@code echo}, {@code whoami} (the principal),
  * {@code progress_then_result}, {@code progress_then_ask} (an interim result after progress),
  * {@code ask} (a form elicitation), {@code wait_for_cancel} (runs until cancelled, reporting it in
- * {@link #cancelled}) and {@code gate} (runs until {@link #gate} opens). One per test class.
+ * {@link #cancelled}), {@code sleep} (sleeps a minute unless interrupted, reporting the interrupt in
+ * {@link #interrupted}; with {@code "progress": true} it first sends a progress notification, so
+ * that its response is an open event stream) and {@code gate} (runs until {@link #gate} opens). One
+ * per test class.
  */
 public final class TestServer {
 
@@ -39,7 +42,9 @@ public final class TestServer {
 
   /** The ids of requests whose handler saw its cancellation. */
   public final BlockingQueue<String> cancelled = new LinkedBlockingQueue<>();
-  /** Requests started ({@code wait_for_cancel} and {@code gate}), by tool name. */
+  /** The tags of {@code sleep} requests whose thread was interrupted while it slept. */
+  public final BlockingQueue<String> interrupted = new LinkedBlockingQueue<>();
+  /** Requests started ({@code wait_for_cancel}, {@code sleep} and {@code gate}), by tool name. */
   public final BlockingQueue<String> started = new LinkedBlockingQueue<>();
   /** Opens {@code gate}. */
   public volatile CountDownLatch gate = new CountDownLatch(1);
@@ -71,11 +76,30 @@ public final class TestServer {
           call.cancellation().onCancel(stop::countDown);
           call.progress(JsonNumber.of(1), null, "started");
           started.add("wait_for_cancel");
-          if (stop.await(30, TimeUnit.SECONDS)) {
+          boolean stopped;
+          try {
+            stopped = stop.await(30, TimeUnit.SECONDS);
+          } catch (InterruptedException interrupted) { // how a cancelled handler's thread learns it
+            stopped = call.isCancelled();
+          }
+          if (stopped) {
             cancelled.add(call.arguments().has("tag") ? call.arguments().get("tag").asString() : "?");
             return text("cancelled");
           }
           return text("never cancelled");
+        }))
+        .tool(tool("sleep"), McpHandler.simple(call -> {
+          if (call.arguments().has("progress")) {
+            call.progress(JsonNumber.of(1), null, "sleeping");
+          }
+          started.add("sleep");
+          try {
+            Thread.sleep(60_000);
+            return text("slept");
+          } catch (InterruptedException stop) {
+            interrupted.add(call.arguments().get("tag").asString());
+            return text("interrupted");
+          }
         }))
         .tool(JsonObject.builder().put("name", "route").put("inputSchema", Json.parse(ROUTE_SCHEMA)).build(),
             McpHandler.simple(call -> text("routed " + call.arguments())))

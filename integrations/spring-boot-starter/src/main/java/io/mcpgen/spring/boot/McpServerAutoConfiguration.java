@@ -42,7 +42,8 @@ public class McpServerAutoConfiguration {
         .maxBodyBytes(settings.getMaxBodySize().toBytes())
         .bodyReadTimeout(settings.getBodyReadTimeout())
         .requestTimeout(settings.getRequestTimeout())
-        .keepAliveInterval(settings.getKeepAliveInterval());
+        .keepAliveInterval(settings.getKeepAliveInterval())
+        .closeProbeInterval(settings.getCloseProbeInterval());
     if (settings.isAllowAnyHost()) {
       http.allowAnyHost();
     }

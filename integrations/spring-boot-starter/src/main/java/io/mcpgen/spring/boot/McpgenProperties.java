@@ -100,6 +100,12 @@ public class McpgenProperties {
      */
     private Map<String, List<String>> toolAuthorities = new LinkedHashMap<>();
 
+    /**
+     * How often a running request's open event stream is probed on a servlet container, which
+     * learns of a client that left only from a failed write.
+     */
+    private Duration closeProbeInterval = Duration.ofSeconds(1);
+
     public boolean isEnabled() {
       return enabled;
     }
@@ -218,6 +224,14 @@ public class McpgenProperties {
 
     public void setKeepAliveInterval(Duration keepAliveInterval) {
       this.keepAliveInterval = keepAliveInterval;
+    }
+
+    public Duration getCloseProbeInterval() {
+      return closeProbeInterval;
+    }
+
+    public void setCloseProbeInterval(Duration closeProbeInterval) {
+      this.closeProbeInterval = closeProbeInterval;
     }
 
     /** The 2025-era sessions the endpoint opens for {@code initialize} (with mcpgen-legacy). */

@@ -175,6 +175,16 @@ class StarterContextTest {
   }
 
   @Test
+  void theCloseProbeIntervalIsAProperty() {
+    web.withUserConfiguration(GreeterApp.class)
+        .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.close-probe-interval=250ms")
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          assertThat(context.getBean(StreamableHttpSettings.class).closeProbeInterval()).isEqualTo(Duration.ofMillis(250));
+        });
+  }
+
+  @Test
   void theHttpMemoryBudgetIsAPropertyAndItsUseAGauge() {
     web.withUserConfiguration(GreeterApp.class, MeteredApp.class)
         .withPropertyValues("mcpgen.request-state.keys.k1=" + KEY, "mcpgen.server.memory-budget=64MB")

@@ -104,6 +104,11 @@ final class BudgetedExchange implements HttpServerExchange {
     exchange.onClientGone(listener);
   }
 
+  @Override
+  public boolean seesClientClose() {
+    return exchange.seesClientClose();
+  }
+
   private void ended() {
     if (!endsLater) {
       hold.release();

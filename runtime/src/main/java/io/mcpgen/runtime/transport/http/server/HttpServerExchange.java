@@ -113,6 +113,16 @@ public interface HttpServerExchange {
   default void onClientGone(Runnable listener) {}
 
   /**
+   * Whether the server tells {@link #onClientGone} as soon as the client closes the connection,
+   * even while nothing is being written. False (the default) for servers that learn it only from a
+   * failed write: the service then probes a running request's open event stream every
+   * {@code closeProbeInterval}.
+   */
+  default boolean seesClientClose() {
+    return false;
+  }
+
+  /**
    * Registers what to run once the exchange has ended and its response is out of the server's
    * hands (written, or dropped with the connection), for a server whose {@link #send} may return
    * before the response is written. Returns false, ignoring the listener, when the server does

@@ -69,9 +69,14 @@ final class RequestRuns implements AutoCloseable {
         resumable);
     exchange.onClientGone(() -> timers.later(channel::clientGone));
     Deadlines.Timer keepAlives;
+    Deadlines.Timer probes;
     Deadlines.Timer deadline;
     try {
       keepAlives = timers.deadlines().every(settings.keepAliveInterval(), () -> timers.later(channel::keepAlive));
+      // A server that learns of a close only from a failed write: probe a running request's open
+      // event stream often (a subscriptions/listen stream, which runs nothing, keeps to keep-alives).
+      probes = exchange.seesClientClose() || !shape.streamAllowed() || shape.openEnded() ? null
+          : timers.deadlines().every(settings.closeProbeInterval(), () -> timers.later(channel::probe));
       // A subscriptions/listen stream is meant to stay open: keep-alives find a client that left.
       deadline = shape.openEnded() ? null
           : timers.deadlines().after(settings.requestTimeout(), () -> timers.later(() -> {
@@ -103,6 +108,9 @@ final class RequestRuns implements AutoCloseable {
     }
     reply.whenComplete((done, failure) -> {
       keepAlives.cancel();
+      if (probes != null) {
+        probes.cancel();
+      }
       if (deadline != null) {
         deadline.cancel();
       }

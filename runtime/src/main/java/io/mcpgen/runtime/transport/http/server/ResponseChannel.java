@@ -106,6 +106,19 @@ final class ResponseChannel {
   }
 
   /**
+   * Writes a keep-alive comment only when the response is already an event stream: a probe that
+   * finds a client that left on a server that does not see the close itself.
+   */
+  void probe() {
+    synchronized (this) {
+      if (state != State.STREAMING) {
+        return;
+      }
+    }
+    keepAlive();
+  }
+
+  /**
    * Something failed while the reply was being made or written (out of memory, a bug): answered
    * {@code -32603} if nothing was sent yet, the exchange ended either way.
    */

@@ -37,7 +37,8 @@ final class ServiceTimers implements AutoCloseable {
         daemons("mcp-http-timeouts"));
     this.work.allowCoreThreadTimeOut(true);
     Duration shortest = Collections.min(
-        List.of(settings.bodyReadTimeout(), settings.requestTimeout(), settings.keepAliveInterval()));
+        List.of(settings.bodyReadTimeout(), settings.requestTimeout(), settings.keepAliveInterval(),
+            settings.closeProbeInterval()));
     this.deadlines = new Deadlines(scheduler, Deadlines.sweepFor(shortest), System::nanoTime);
   }
 

@@ -23,6 +23,7 @@ public final class StreamableHttpSettings {
   private final Duration bodyReadTimeout;
   private final Duration requestTimeout;
   private final Duration keepAliveInterval;
+  private final Duration closeProbeInterval;
   private final boolean legacySessions;
   private final int maxSessions;
   private final int maxSessionsPerPrincipal;
@@ -40,6 +41,7 @@ public final class StreamableHttpSettings {
     this.bodyReadTimeout = builder.bodyReadTimeout;
     this.requestTimeout = builder.requestTimeout;
     this.keepAliveInterval = builder.keepAliveInterval;
+    this.closeProbeInterval = builder.closeProbeInterval;
     this.legacySessions = builder.legacySessions;
     this.maxSessions = builder.maxSessions;
     this.maxSessionsPerPrincipal = builder.maxSessionsPerPrincipal;
@@ -72,6 +74,7 @@ public final class StreamableHttpSettings {
     builder.bodyReadTimeout = bodyReadTimeout;
     builder.requestTimeout = requestTimeout;
     builder.keepAliveInterval = keepAliveInterval;
+    builder.closeProbeInterval = closeProbeInterval;
     builder.legacySessions = legacySessions;
     builder.maxSessions = maxSessions;
     builder.maxSessionsPerPrincipal = maxSessionsPerPrincipal;
@@ -121,6 +124,11 @@ public final class StreamableHttpSettings {
     return keepAliveInterval;
   }
 
+  /** See {@link Builder#closeProbeInterval}. */
+  public Duration closeProbeInterval() {
+    return closeProbeInterval;
+  }
+
   /** Whether 2025-era clients get sessions (when the endpoint offers a session-based era). */
   public boolean legacySessions() {
     return legacySessions;
@@ -165,6 +173,7 @@ public final class StreamableHttpSettings {
     private Duration bodyReadTimeout = Duration.ofSeconds(30);
     private Duration requestTimeout = Duration.ofMinutes(10);
     private Duration keepAliveInterval = Duration.ofSeconds(15);
+    private Duration closeProbeInterval = Duration.ofSeconds(1);
     private boolean legacySessions = true;
     private int maxSessions = 1000;
     private int maxSessionsPerPrincipal = 32;
@@ -265,6 +274,18 @@ public final class StreamableHttpSettings {
      */
     public Builder keepAliveInterval(Duration interval) {
       this.keepAliveInterval = positive(interval, "keepAliveInterval");
+      return this;
+    }
+
+    /**
+     * How often a running request's open event stream gets a probe comment on a server that does
+     * not see its client close the connection (default 1 s). The servlet containers tell only when
+     * a write fails, and the first write after a close still succeeds: a client that left an event
+     * stream is then noticed within about two probes, rather than two keep-alives. Jetty's own
+     * server ({@code JettyMcpServer}) sees the close itself and sends no probes.
+     */
+    public Builder closeProbeInterval(Duration interval) {
+      this.closeProbeInterval = positive(interval, "closeProbeInterval");
       return this;
     }
 

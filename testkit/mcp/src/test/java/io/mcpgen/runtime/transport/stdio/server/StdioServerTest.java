@@ -117,6 +117,22 @@ class StdioServerTest {
   }
 
   @Test
+  void aCancelledNotificationInterruptsAHandlerBlockedInSleep() throws Exception {
+    stdio.send(call(17, "sleep", JsonObject.of("tag", JsonString.of("asleep"))));
+    assertEquals("sleep", tools.started.poll(10, TimeUnit.SECONDS));
+    long sent = System.nanoTime();
+    stdio.send(new JsonRpcNotification("notifications/cancelled", JsonObject.builder()
+        .put("requestId", 17).put("reason", "stop").build()).toJson());
+    assertEquals("asleep", tools.interrupted.poll(10, TimeUnit.SECONDS)); // not after its minute of sleep
+    System.out.printf("stdio cancel: handler interrupted after %d ms%n",
+        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - sent));
+    stdio.send(call(18, "echo", text("next")));
+    assertEquals(18, stdio.next().get("id").asNumber().intValue());
+    stdio.endInput();
+    assertEquals(List.of(StdioHarness.END), stdio.rest()); // no response for 17
+  }
+
+  @Test
   void aSecondRequestWithTheIdOfARunningOneIsRefusedWithoutThatId() throws Exception {
     tools.gate = new CountDownLatch(1);
     stdio.send(call(14, "gate", JsonObject.empty()));
