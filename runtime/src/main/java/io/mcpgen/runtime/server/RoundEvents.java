@@ -39,6 +39,18 @@ final class RoundEvents {
     }
   }
 
+  static void started(EngineListener listener, CallTarget target, int round, JsonObject meta) {
+    if (listener == EngineListener.NONE) {
+      return;
+    }
+    try {
+      listener.roundStarted(new RoundStart(target.method(), target.name(), round, meta));
+    } catch (RuntimeException failure) {
+      LOG.log(Level.WARNING, "an EngineListener failed on roundStarted; the round runs anyway",
+          LogText.sanitized(failure));
+    }
+  }
+
   static void rejected(EngineListener listener, RejectionReason reason) {
     try {
       listener.requestStateRejected(reason);

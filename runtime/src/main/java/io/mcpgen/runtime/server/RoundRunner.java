@@ -82,6 +82,7 @@ final class RoundRunner {
       reply.complete(ServerReply.cancelled());
     });
     Runnable work = () -> {
+      RoundEvents.started(listener, target, round.round(), request.meta());
       // A handler blocked in sleep or I/O is interrupted when the request is cancelled.
       ServerReply outcome = context.cancellation().isCancelled() ? ServerReply.cancelled()
           : HandlerInterrupt.run(context.cancellation(), () -> outcome(request, round, binding, handler));

@@ -102,6 +102,36 @@ class EngineListenerTest {
   }
 
   @Test
+  void eachRoundStartsWithItsMetaOnTheThreadThatEndsIt() {
+    List<String> seen = new ArrayList<>();
+    McpServerEngine traced = engine(new EngineListener() {
+      @Override
+      public void roundStarted(RoundStart start) {
+        seen.add("start " + start.name() + " " + start.round() + " " + start.meta().get("traceparent") + " on "
+            + Thread.currentThread().getName());
+      }
+
+      @Override
+      public void roundEnded(RoundEvent event) {
+        seen.add("end " + event.name() + " " + event.round() + " " + event.outcome() + " on "
+            + Thread.currentThread().getName());
+      }
+    });
+    JsonObject params = first.get("params").asObject();
+    JsonObject call = first.with("params", params.with("_meta", params.get("_meta").asObject()
+        .with("traceparent", JsonString.of("00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"))));
+    JsonObject interim = result(send(traced, call));
+    result(send(traced, Rounds.retry(call, 2, interim, answers(), ALL)));
+
+    assertEquals(4, seen.size());
+    assertTrue(seen.get(0).startsWith("start ask 1 \"00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\" on "));
+    assertTrue(seen.get(1).startsWith("end ask 1 INPUT_REQUIRED on "));
+    assertEquals(seen.get(0).substring(seen.get(0).lastIndexOf(" on ")), seen.get(1).substring(seen.get(1).lastIndexOf(" on ")));
+    assertTrue(seen.get(2).startsWith("start ask 2 "));
+    assertTrue(seen.get(3).startsWith("end ask 2 COMPLETE on "));
+  }
+
+  @Test
   void aToolErrorResultAndAJsonRpcErrorAreTheirOwnOutcomes() {
     result(send(server, request(1, "tools/call", "{\"name\":\"fail\",\"arguments\":{}}", ALL)));
     // Answers of the wrong shape for a question that was asked: -32602 from the round.

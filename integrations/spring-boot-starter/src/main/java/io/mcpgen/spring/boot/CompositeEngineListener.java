@@ -2,6 +2,7 @@ package io.mcpgen.spring.boot;
 
 import io.mcpgen.runtime.server.EngineListener;
 import io.mcpgen.runtime.server.RoundEvent;
+import io.mcpgen.runtime.server.RoundStart;
 import io.mcpgen.runtime.state.RejectionReason;
 import java.util.List;
 
@@ -22,9 +23,17 @@ final class CompositeEngineListener implements EngineListener {
   }
 
   @Override
-  public void roundEnded(RoundEvent event) {
+  public void roundStarted(RoundStart start) {
     for (EngineListener listener : listeners) {
-      listener.roundEnded(event);
+      listener.roundStarted(start);
+    }
+  }
+
+  @Override
+  public void roundEnded(RoundEvent event) {
+    // In reverse, so that what the listeners made current at the start is unwound in order.
+    for (int i = listeners.size() - 1; i >= 0; i--) {
+      listeners.get(i).roundEnded(event);
     }
   }
 
