@@ -133,9 +133,9 @@ final class Discovery {
       throw new OAuthException("not an HTTP URL: " + location);
     }
     try {
-      HTTPRequest request = http.prepare(new HTTPRequest(HTTPRequest.Method.GET, location));
+      HTTPRequest request = new HTTPRequest(HTTPRequest.Method.GET, location);
       request.setAccept("application/json");
-      HTTPResponse response = request.send();
+      HTTPResponse response = http.send(request);
       if (response.getStatusCode() != 200) {
         return null;
       }

@@ -9,6 +9,7 @@ import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -22,7 +23,9 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Predicate;
 
 /**
  * MCP authorization for the HTTP client transport (OAuth 2.1 as the MCP authorization
@@ -53,6 +56,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * resource names another authorization server than the one that issued the held token, the token
  * is dropped and the client registers anew there.
  *
+ * <p>Machine to machine ({@code clientCredentials}): no user, the client credentials grant with
+ * {@code client_secret_basic} or {@code private_key_jwt} (a JWT signed with the client's key, its
+ * audience the issuer). The token is reused until {@code refreshAhead} before it expires, when a
+ * new one is fetched in the background; a {@code 401} is answered with a new token once per
+ * message. Secrets, keys, assertions and tokens are never logged: the authorizer's own HTTP
+ * requests go through the JDK's {@code HttpClient}, not {@code HttpURLConnection}, which logs
+ * request headers at level FINE.
+ *
  * <p>The authorization work runs on one thread of its own, one challenge at a time; the round
  * timeout of the calls (the client's {@code CallOptions}) must leave the user time to log in.
  */
@@ -66,7 +77,8 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   private final TokenEndpoint tokenEndpoint;
   private final AuthorizationUserAgent userAgent;
   private final AuthorizationCodeFlow codeFlow;
-  private final Map<String, ClientCredentials> machineCredentials;
+  private final List<MachineClient> machineClients;
+  private final Duration refreshAhead;
   private final TokenStore store;
   private final int maxAuthorizations;
   private final Clock clock;
@@ -76,6 +88,10 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   /** Bumped whenever a token is stored: a challenge older than the newest token is answered with a retry. */
   private final AtomicLong generation = new AtomicLong();
   private final Map<String, Long> storedAt = new ConcurrentHashMap<>();
+  /** When each resource's machine token was obtained, for renewing it before it expires. */
+  private final Map<String, Instant> obtainedAt = new ConcurrentHashMap<>();
+  /** The resources whose machine token is being renewed in the background. */
+  private final Set<String> renewing = ConcurrentHashMap.newKeySet();
 
   private OAuthClientAuthorizer(Builder builder) {
     HttpSettings http = new HttpSettings(builder.connectTimeout, builder.readTimeout);
@@ -84,7 +100,8 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     this.tokenEndpoint = new TokenEndpoint(http, builder.clock);
     this.userAgent = builder.userAgent;
     this.codeFlow = builder.userAgent == null ? null : new AuthorizationCodeFlow(builder.userAgent, tokenEndpoint);
-    this.machineCredentials = Map.copyOf(builder.machineCredentials);
+    this.machineClients = List.copyOf(builder.machineClients);
+    this.refreshAhead = builder.refreshAhead;
     this.store = builder.store;
     this.maxAuthorizations = builder.maxAuthorizations;
     this.clock = builder.clock;
@@ -105,7 +122,49 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     if (resource == null) {
       return null;
     }
-    return store.get(resource).map(tokens -> "Bearer " + tokens.accessToken()).orElse(null);
+    Optional<Tokens> tokens = store.get(resource);
+    tokens.ifPresent(held -> renewIfDue(resource, held));
+    return tokens.map(held -> "Bearer " + held.accessToken()).orElse(null);
+  }
+
+  /**
+   * Starts getting a new machine token in the background when the held one is close to expiry
+   * ({@code refreshAhead}, at most half its lifetime), so that requests never wait for one nor
+   * carry an expired one; the held token is sent meanwhile. One renewal per resource at a time.
+   */
+  private void renewIfDue(String resource, Tokens held) {
+    if (held.expiresAt() == null || machine(held.issuer()) == null) {
+      return;
+    }
+    Duration ahead = refreshAhead;
+    Instant obtained = obtainedAt.get(resource);
+    if (obtained != null) {
+      Duration half = Duration.between(obtained, held.expiresAt()).dividedBy(2);
+      ahead = half.compareTo(ahead) < 0 ? half : ahead;
+    }
+    if (clock.instant().isBefore(held.expiresAt().minus(ahead)) || !renewing.add(resource)) {
+      return;
+    }
+    try {
+      worker.execute(() -> renew(resource, held));
+    } catch (RejectedExecutionException closed) {
+      renewing.remove(resource);
+    }
+  }
+
+  private void renew(String resource, Tokens held) {
+    try {
+      if (store.get(resource).filter(current -> current.accessToken().equals(held.accessToken())).isEmpty()) {
+        return; // replaced meanwhile
+      }
+      AuthorizationServerMetadata server = discovery.authorizationServer(held.issuer());
+      store(resource, obtain(server, resource, held.scopes()));
+    } catch (OAuthException e) {
+      LOG.log(Level.WARNING, "renewing the token for {0} before it expires failed ({1}); the next 401 tries again",
+          resource, e.getMessage());
+    } finally {
+      renewing.remove(resource);
+    }
   }
 
   @Override
@@ -136,6 +195,11 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     ResourceMetadata resource = discovery.resource(endpoint, challenge.resourceMetadata());
     resources.put(endpoint, resource.resource());
     String issuer = issuer(resource);
+    if (status == 401 && attempt > 1 && machine(issuer) != null) {
+      LOG.log(Level.WARNING, "{0} refused a token just obtained with client credentials from {1}: not asking again",
+          resource.resource(), issuer);
+      return false; // a fresh machine token refused: another would be too
+    }
     Optional<Tokens> held = store.get(resource.resource());
     if (status == 401 && known == null && held.isPresent() && issuer.equals(held.get().issuer())
         && (held.get().expiresAt() == null || held.get().expiresAt().isAfter(clock.instant()))) {
@@ -165,17 +229,28 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   private void store(String resource, Tokens tokens) {
     store.put(resource, tokens);
+    obtainedAt.put(resource, clock.instant());
     storedAt.put(resource, generation.incrementAndGet());
   }
 
   /** The first authorization server the resource names that credentials are given for, else its first. */
   private String issuer(ResourceMetadata resource) {
     for (String issuer : resource.authorizationServers()) {
-      if (machineCredentials.containsKey(issuer)) {
+      if (machine(issuer) != null) {
         return issuer;
       }
     }
     return resource.authorizationServers().get(0);
+  }
+
+  /** The machine credentials configured for {@code issuer}, or null. */
+  private ClientCredentials machine(String issuer) {
+    for (MachineClient client : machineClients) {
+      if (client.issuers().test(issuer)) {
+        return client.credentials();
+      }
+    }
+    return null;
   }
 
   private List<String> scopes(int status, BearerChallenge challenge, ResourceMetadata resource,
@@ -189,7 +264,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     } else {
       scopes.addAll(resource.scopesSupported());
     }
-    boolean interactive = !machineCredentials.containsKey(server.getIssuer().getValue());
+    boolean interactive = machine(server.getIssuer().getValue()) == null;
     if (interactive && !scopes.isEmpty() && server.getScopes() != null && server.getScopes().contains(OFFLINE_ACCESS)) {
       scopes.add(OFFLINE_ACCESS);
     }
@@ -198,10 +273,15 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   private Tokens obtain(AuthorizationServerMetadata server, String resource, List<String> scopes) {
     String issuer = server.getIssuer().getValue();
-    ClientCredentials machine = machineCredentials.get(issuer);
+    ClientCredentials machine = machine(issuer);
     if (machine != null) {
       Registration registration = new Registration(issuer, machine, Registrar.secretMethod(server, machine));
-      return tokenEndpoint.request(server, registration, new ClientCredentialsGrant(), resource, scopes, true, null);
+      Tokens tokens = tokenEndpoint.request(server, registration, new ClientCredentialsGrant(), resource, scopes, true,
+          null);
+      LOG.log(Level.DEBUG, "{0} issued a token for {1} to {2} by client credentials ({3}), expiring {4}", issuer,
+          resource, machine.clientId(), registration.method(), tokens.expiresAt() == null ? "(not said)"
+              : tokens.expiresAt());
+      return tokens;
     }
     if (codeFlow == null) {
       throw new OAuthException(resource + " needs authorization at " + issuer
@@ -220,7 +300,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   private Tokens refresh(AuthorizationServerMetadata server, String resource, Tokens held) {
     String issuer = server.getIssuer().getValue();
-    ClientCredentials machine = machineCredentials.get(issuer);
+    ClientCredentials machine = machine(issuer);
     Registration registration = machine != null
         ? new Registration(issuer, machine, Registrar.secretMethod(server, machine))
         : registrar.existing(server, held.clientId());
@@ -233,7 +313,8 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     private AuthorizationUserAgent userAgent;
     private TokenStore store = new InMemoryTokenStore();
     private final Map<String, ClientCredentials> clients = new HashMap<>();
-    private final Map<String, ClientCredentials> machineCredentials = new HashMap<>();
+    private final List<MachineClient> machineClients = new ArrayList<>();
+    private Duration refreshAhead = Duration.ofSeconds(60);
     private URI metadataDocument;
     private String clientName = "mcpgen client";
     private int maxAuthorizations = 3;
@@ -265,12 +346,40 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     }
 
     /**
-     * Machine-to-machine: get tokens from {@code issuer} with the client credentials grant, no user
-     * involved.
+     * Machine-to-machine: get tokens from the authorization server {@code issuer} (exactly this
+     * issuer identifier) with the client credentials grant, no user involved. The client
+     * authenticates with its secret ({@code client_secret_basic}) or its key
+     * ({@code private_key_jwt}), as {@code credentials} say.
      */
     public Builder clientCredentials(String issuer, ClientCredentials credentials) {
-      Objects.requireNonNull(credentials.clientSecret(), "the client credentials grant needs a secret");
-      machineCredentials.put(Objects.requireNonNull(issuer, "issuer"), credentials);
+      Objects.requireNonNull(issuer, "issuer");
+      return clientCredentials(issuer::equals, credentials);
+    }
+
+    /**
+     * Machine-to-machine at every authorization server whose issuer identifier {@code issuers}
+     * accepts (first configured first): for deployments whose servers name authorization servers
+     * the client cannot list beforehand. The predicate decides who sees the credentials (a secret
+     * is sent as is): accept only issuers you trust.
+     */
+    public Builder clientCredentials(Predicate<String> issuers, ClientCredentials credentials) {
+      Objects.requireNonNull(issuers, "issuers");
+      if (!credentials.confidential()) {
+        throw new IllegalArgumentException("the client credentials grant needs a secret or a signing key");
+      }
+      machineClients.add(new MachineClient(issuers, credentials));
+      return this;
+    }
+
+    /**
+     * How long before a machine token expires a new one is fetched in the background (at most half
+     * the token's lifetime); default 60 s.
+     */
+    public Builder refreshAhead(Duration ahead) {
+      if (ahead.isNegative()) {
+        throw new IllegalArgumentException("refreshAhead must not be negative");
+      }
+      this.refreshAhead = ahead;
       return this;
     }
 
@@ -315,4 +424,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
       return new OAuthClientAuthorizer(this);
     }
   }
+
+  /** Client credentials and the authorization servers they are for. */
+  private record MachineClient(Predicate<String> issuers, ClientCredentials credentials) {}
 }
