@@ -56,6 +56,12 @@ import java.util.function.Predicate;
  * resource names another authorization server than the one that issued the held token, the token
  * is dropped and the client registers anew there.
  *
+ * <p>A server that publishes no protected resource metadata at all (the challenge names none and
+ * no well-known location has one) is taken as one of the 2025-03-26 revision: its origin is its
+ * authorization server, with RFC 8414 metadata there (its {@code issuer} the origin) or else the
+ * default endpoints {@code /authorize}, {@code /token} and {@code /register}. Metadata that is
+ * named but missing, or published but not fitting, is still refused.
+ *
  * <p>Machine to machine ({@code clientCredentials}): no user, the client credentials grant with
  * {@code client_secret_basic} or {@code private_key_jwt} (a JWT signed with the client's key, its
  * audience the issuer). The token is reused until {@code refreshAhead} before it expires, when a
@@ -73,6 +79,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   private static final String OFFLINE_ACCESS = "offline_access";
 
   private final Discovery discovery;
+  private final LegacyDiscovery legacyDiscovery;
   private final Registrar registrar;
   private final TokenEndpoint tokenEndpoint;
   private final AuthorizationUserAgent userAgent;
@@ -92,10 +99,13 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   private final Map<String, Instant> obtainedAt = new ConcurrentHashMap<>();
   /** The resources whose machine token is being renewed in the background. */
   private final Set<String> renewing = ConcurrentHashMap.newKeySet();
+  /** The authorization server of each 2025-03-26 resource (no protected resource metadata). */
+  private final Map<String, AuthorizationServerMetadata> legacyServers = new ConcurrentHashMap<>();
 
   private OAuthClientAuthorizer(Builder builder) {
     HttpSettings http = new HttpSettings(builder.connectTimeout, builder.readTimeout);
     this.discovery = new Discovery(http);
+    this.legacyDiscovery = new LegacyDiscovery(discovery);
     this.registrar = new Registrar(http, builder.clients, builder.metadataDocument, builder.clientName);
     this.tokenEndpoint = new TokenEndpoint(http, builder.clock);
     this.userAgent = builder.userAgent;
@@ -157,7 +167,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
       if (store.get(resource).filter(current -> current.accessToken().equals(held.accessToken())).isEmpty()) {
         return; // replaced meanwhile
       }
-      AuthorizationServerMetadata server = discovery.authorizationServer(held.issuer());
+      AuthorizationServerMetadata server = authorizationServer(resource, held.issuer());
       store(resource, obtain(server, resource, held.scopes()));
     } catch (OAuthException e) {
       LOG.log(Level.WARNING, "renewing the token for {0} before it expires failed ({1}); the next 401 tries again",
@@ -192,7 +202,8 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
       LOG.log(Level.WARNING, "gave up authorizing a request to {0} after {1} attempts", endpoint, attempt - 1);
       return false;
     }
-    ResourceMetadata resource = discovery.resource(endpoint, challenge.resourceMetadata());
+    Optional<ResourceMetadata> published = discovery.resource(endpoint, challenge.resourceMetadata());
+    ResourceMetadata resource = published.isPresent() ? published.get() : legacyResource(endpoint);
     resources.put(endpoint, resource.resource());
     String issuer = issuer(resource);
     if (status == 401 && attempt > 1 && machine(issuer) != null) {
@@ -211,7 +222,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
       store.remove(resource.resource());
       held = Optional.empty();
     }
-    AuthorizationServerMetadata server = discovery.authorizationServer(issuer);
+    AuthorizationServerMetadata server = authorizationServer(resource.resource(), issuer);
     if (status == 401 && held.isPresent() && held.get().refreshToken() != null) {
       try {
         store(resource.resource(), refresh(server, resource.resource(), held.get()));
@@ -225,6 +236,29 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     List<String> scopes = scopes(status, challenge, resource, server, held);
     store(resource.resource(), obtain(server, resource.resource(), scopes));
     return true;
+  }
+
+  /**
+   * A server of the 2025-03-26 revision, which publishes no protected resource metadata: its
+   * origin is its authorization server, whose metadata (or default endpoints) is kept for this
+   * resource alone.
+   */
+  private ResourceMetadata legacyResource(URI endpoint) {
+    AuthorizationServerMetadata origin = legacyDiscovery.authorizationServer(endpoint);
+    LOG.log(Level.INFO, "{0} publishes no protected resource metadata: authorizing at its origin {1} (2025-03-26)",
+        endpoint, origin.getIssuer());
+    ResourceMetadata resource = LegacyDiscovery.resource(endpoint, origin);
+    legacyServers.put(resource.resource(), origin);
+    return resource;
+  }
+
+  /** The metadata of {@code issuer}: the one kept for a 2025-03-26 {@code resource}, else discovered. */
+  private AuthorizationServerMetadata authorizationServer(String resource, String issuer) {
+    AuthorizationServerMetadata legacy = legacyServers.get(resource);
+    if (legacy != null && legacy.getIssuer().getValue().equals(issuer)) {
+      return legacy;
+    }
+    return discovery.authorizationServer(issuer);
   }
 
   private void store(String resource, Tokens tokens) {
