@@ -151,6 +151,41 @@ class ClientCredentialsTest {
   }
 
   @Test
+  void aFailedRenewalIsNotTriedAgainOnEveryRequest() throws Exception {
+    MutableClock clock = new MutableClock(Instant.parse("2026-01-01T00:00:00Z"));
+    as.grant("batch-job", "notes:read", 600);
+    try (ClientLogCapture logs = new ClientLogCapture();
+        ProtectedNotes server = new ProtectedNotes(as, resource -> { });
+        OAuthClientAuthorizer oauth = OAuthClientAuthorizer.builder().clock(clock)
+            .clientCredentials(as.issuer(), new ClientCredentials("batch-job", SECRET)).build();
+        NotesMcpClient notes = client(server.endpoint(), oauth)) {
+      assertEquals("note n1", notes.readNote(new Notes.Key("n1"))); // the server has the JWKS from here on
+      as.close(); // the authorization server goes away: renewals fail
+      clock.advance(Duration.ofSeconds(550));
+      assertEquals("note n1", notes.readNote(new Notes.Key("n1")));
+      awaitRenewalFailures(logs, 1);
+      for (int i = 0; i < 3; i++) {
+        assertEquals("note n1", notes.readNote(new Notes.Key("n1")), "the held token still serves");
+      }
+      clock.advance(Duration.ofSeconds(11));
+      assertEquals("note n1", notes.readNote(new Notes.Key("n1")));
+      awaitRenewalFailures(logs, 2);
+      assertEquals(2, renewalFailures(logs), "one more after the pause, none in between");
+    }
+  }
+
+  private static long renewalFailures(ClientLogCapture logs) {
+    return logs.printed().lines().filter(line -> line.contains("before it expires failed")).count();
+  }
+
+  private static void awaitRenewalFailures(ClientLogCapture logs, long count) throws InterruptedException {
+    for (int i = 0; i < 600 && renewalFailures(logs) < count; i++) {
+      Thread.sleep(50);
+    }
+    assertEquals(count, renewalFailures(logs), logs.printed());
+  }
+
+  @Test
   void aRefusedTokenIsReplacedOnceAndAFreshOneRefusedIsNotAskedForAgain() throws Exception {
     InMemoryTokenStore store = new InMemoryTokenStore();
     try (ProtectedNotes server = new ProtectedNotes(as, resource -> { });

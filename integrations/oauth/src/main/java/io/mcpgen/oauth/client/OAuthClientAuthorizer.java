@@ -1,6 +1,5 @@
 package io.mcpgen.oauth.client;
 
-import com.nimbusds.oauth2.sdk.ClientCredentialsGrant;
 import com.nimbusds.oauth2.sdk.RefreshTokenGrant;
 import com.nimbusds.oauth2.sdk.as.AuthorizationServerMetadata;
 import com.nimbusds.oauth2.sdk.token.RefreshToken;
@@ -26,6 +25,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * MCP authorization for the HTTP client transport (OAuth 2.1 as the MCP authorization
@@ -66,7 +66,9 @@ import java.util.function.Predicate;
  * {@code client_secret_basic} or {@code private_key_jwt} (a JWT signed with the client's key, its
  * audience the issuer). The token is reused until {@code refreshAhead} before it expires, when a
  * new one is fetched in the background; a {@code 401} is answered with a new token once per
- * message. Secrets, keys, assertions and tokens are never logged: the authorizer's own HTTP
+ * message. Workload identity federation ({@code jwtBearer}) works the same way with the JWT bearer
+ * grant: a platform-issued JWT, read afresh for every token request, is the grant. Secrets, keys,
+ * assertions and tokens are never logged: the authorizer's own HTTP
  * requests go through the JDK's {@code HttpClient}, not {@code HttpURLConnection}, which logs
  * request headers at level FINE.
  *
@@ -77,6 +79,8 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   private static final System.Logger LOG = System.getLogger(OAuthClientAuthorizer.class.getName());
   private static final String OFFLINE_ACCESS = "offline_access";
+  /** How long after a failed renewal the next may start. */
+  private static final Duration RENEWAL_PAUSE = Duration.ofSeconds(10);
 
   private final Discovery discovery;
   private final LegacyDiscovery legacyDiscovery;
@@ -99,6 +103,8 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   private final Map<String, Instant> obtainedAt = new ConcurrentHashMap<>();
   /** The resources whose machine token is being renewed in the background. */
   private final Set<String> renewing = ConcurrentHashMap.newKeySet();
+  /** When a resource's last renewal failed: the next waits {@link #RENEWAL_PAUSE}, not hammering the server. */
+  private final Map<String, Instant> renewalFailedAt = new ConcurrentHashMap<>();
   /** The authorization server of each 2025-03-26 resource (no protected resource metadata). */
   private final Map<String, AuthorizationServerMetadata> legacyServers = new ConcurrentHashMap<>();
 
@@ -152,7 +158,10 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
       Duration half = Duration.between(obtained, held.expiresAt()).dividedBy(2);
       ahead = half.compareTo(ahead) < 0 ? half : ahead;
     }
-    if (clock.instant().isBefore(held.expiresAt().minus(ahead)) || !renewing.add(resource)) {
+    Instant now = clock.instant();
+    Instant failed = renewalFailedAt.get(resource);
+    if (now.isBefore(held.expiresAt().minus(ahead)) || failed != null && now.isBefore(failed.plus(RENEWAL_PAUSE))
+        || !renewing.add(resource)) {
       return;
     }
     try {
@@ -169,9 +178,11 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
       }
       AuthorizationServerMetadata server = authorizationServer(resource, held.issuer());
       store(resource, obtain(server, resource, held.scopes()));
+      renewalFailedAt.remove(resource);
     } catch (OAuthException e) {
-      LOG.log(Level.WARNING, "renewing the token for {0} before it expires failed ({1}); the next 401 tries again",
-          resource, e.getMessage());
+      renewalFailedAt.put(resource, clock.instant());
+      LOG.log(Level.WARNING, "renewing the token for {0} before it expires failed ({1}); trying again in {2} s",
+          resource, e.getMessage(), RENEWAL_PAUSE.toSeconds());
     } finally {
       renewing.remove(resource);
     }
@@ -277,11 +288,11 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     return resource.authorizationServers().get(0);
   }
 
-  /** The machine credentials configured for {@code issuer}, or null. */
-  private ClientCredentials machine(String issuer) {
+  /** The machine client configured for {@code issuer}, or null. */
+  private MachineClient machine(String issuer) {
     for (MachineClient client : machineClients) {
       if (client.issuers().test(issuer)) {
-        return client.credentials();
+        return client;
       }
     }
     return null;
@@ -307,14 +318,14 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   private Tokens obtain(AuthorizationServerMetadata server, String resource, List<String> scopes) {
     String issuer = server.getIssuer().getValue();
-    ClientCredentials machine = machine(issuer);
+    MachineClient machine = machine(issuer);
     if (machine != null) {
-      Registration registration = new Registration(issuer, machine, Registrar.secretMethod(server, machine));
-      Tokens tokens = tokenEndpoint.request(server, registration, new ClientCredentialsGrant(), resource, scopes, true,
-          null);
-      LOG.log(Level.DEBUG, "{0} issued a token for {1} to {2} by client credentials ({3}), expiring {4}", issuer,
-          resource, machine.clientId(), registration.method(), tokens.expiresAt() == null ? "(not said)"
-              : tokens.expiresAt());
+      ClientCredentials credentials = machine.credentials();
+      Registration registration = new Registration(issuer, credentials, Registrar.secretMethod(server, credentials));
+      Tokens tokens = tokenEndpoint.request(server, registration, machine.grant(), resource, scopes, true, null);
+      LOG.log(Level.DEBUG, "{0} issued a token for {1} to {2} by {3} ({4}), expiring {5}", issuer, resource,
+          credentials.clientId(), machine.grantName(), registration.method(),
+          tokens.expiresAt() == null ? "(not said)" : tokens.expiresAt());
       return tokens;
     }
     if (codeFlow == null) {
@@ -334,9 +345,9 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   private Tokens refresh(AuthorizationServerMetadata server, String resource, Tokens held) {
     String issuer = server.getIssuer().getValue();
-    ClientCredentials machine = machine(issuer);
+    MachineClient machine = machine(issuer);
     Registration registration = machine != null
-        ? new Registration(issuer, machine, Registrar.secretMethod(server, machine))
+        ? new Registration(issuer, machine.credentials(), Registrar.secretMethod(server, machine.credentials()))
         : registrar.existing(server, held.clientId());
     return tokenEndpoint.request(server, registration, new RefreshTokenGrant(new RefreshToken(held.refreshToken())),
         resource, held.scopes(), false, held.refreshToken());
@@ -401,7 +412,29 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
       if (!credentials.confidential()) {
         throw new IllegalArgumentException("the client credentials grant needs a secret or a signing key");
       }
-      machineClients.add(new MachineClient(issuers, credentials));
+      machineClients.add(new MachineClient(issuers, credentials, null));
+      return this;
+    }
+
+    /**
+     * Workload identity federation: get tokens from the authorization server {@code issuer} with
+     * the JWT bearer grant (RFC 7523), presenting the platform-issued JWT that {@code assertion}
+     * gives (fresh for every token request, e.g. {@link WorkloadIdentityTokens#fromFile}). The
+     * client authenticates as {@code client} says: usually a public client, its
+     * {@code client_id} alone. A refused grant is reported, not retried with another grant.
+     */
+    public Builder jwtBearer(String issuer, ClientCredentials client, Supplier<String> assertion) {
+      Objects.requireNonNull(issuer, "issuer");
+      return jwtBearer(issuer::equals, client, assertion);
+    }
+
+    /**
+     * Workload identity federation at every authorization server whose issuer identifier
+     * {@code issuers} accepts (see {@link #jwtBearer(String, ClientCredentials, Supplier)}).
+     */
+    public Builder jwtBearer(Predicate<String> issuers, ClientCredentials client, Supplier<String> assertion) {
+      machineClients.add(new MachineClient(Objects.requireNonNull(issuers, "issuers"),
+          Objects.requireNonNull(client, "client"), Objects.requireNonNull(assertion, "assertion")));
       return this;
     }
 
@@ -458,7 +491,4 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
       return new OAuthClientAuthorizer(this);
     }
   }
-
-  /** Client credentials and the authorization servers they are for. */
-  private record MachineClient(Predicate<String> issuers, ClientCredentials credentials) {}
 }
