@@ -23,11 +23,14 @@ import java.util.Map;
  * {@code client_secret}, {@code issuer}). The {@code auth/client-credentials-*} scenarios run
  * without a user agent: the context's {@code client_id} with its {@code client_secret}
  * ({@code client_secret_basic}) or its {@code private_key_pem} and {@code signing_algorithm}
- * ({@code private_key_jwt}), for the suite's authorization server on this machine.
+ * ({@code private_key_jwt}), for the suite's authorization server on this machine; so does
+ * {@code auth/wif-jwt-bearer}, presenting the context's {@code valid_jwt} as a JWT bearer grant.
  */
 final class AuthScenarios {
 
   static final String CONTEXT = "MCP_CONFORMANCE_CONTEXT";
+  /** The workload identity federation scenario: its context's {@code valid_jwt} is the platform's token. */
+  static final String WORKLOAD_IDENTITY = "auth/wif-jwt-bearer";
   /** The prefix of the machine-to-machine scenarios. */
   static final String CLIENT_CREDENTIALS = "auth/client-credentials-";
   /** The client ID metadata document URL the {@code auth/basic-cimd} scenario expects. */
@@ -41,7 +44,11 @@ final class AuthScenarios {
     String secret = text(context, "client_secret");
     String issuer = text(context, "issuer");
     OAuthClientAuthorizer.Builder oauth = OAuthClientAuthorizer.builder();
-    if (environment.getOrDefault(ConformanceClient.SCENARIO, "").startsWith(CLIENT_CREDENTIALS) && clientId != null) {
+    String scenario = environment.getOrDefault(ConformanceClient.SCENARIO, "");
+    if (scenario.equals(WORKLOAD_IDENTITY) && clientId != null && text(context, "valid_jwt") != null) {
+      String platformToken = text(context, "valid_jwt");
+      oauth.jwtBearer(AuthScenarios::onThisMachine, new ClientCredentials(clientId, null), () -> platformToken);
+    } else if (scenario.startsWith(CLIENT_CREDENTIALS) && clientId != null) {
       String pem = text(context, "private_key_pem");
       String algorithm = text(context, "signing_algorithm");
       ClientCredentials machine = pem == null ? new ClientCredentials(clientId, secret)
