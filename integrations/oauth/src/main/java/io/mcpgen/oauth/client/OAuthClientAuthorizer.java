@@ -8,7 +8,6 @@ import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -79,8 +78,6 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   private static final System.Logger LOG = System.getLogger(OAuthClientAuthorizer.class.getName());
   private static final String OFFLINE_ACCESS = "offline_access";
-  /** How long after a failed renewal the next may start. */
-  private static final Duration RENEWAL_PAUSE = Duration.ofSeconds(10);
 
   private final Discovery discovery;
   private final LegacyDiscovery legacyDiscovery;
@@ -89,7 +86,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   private final AuthorizationUserAgent userAgent;
   private final AuthorizationCodeFlow codeFlow;
   private final List<MachineClient> machineClients;
-  private final Duration refreshAhead;
+  private final RenewalSchedule renewals;
   private final TokenStore store;
   private final int maxAuthorizations;
   private final Clock clock;
@@ -99,12 +96,6 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   /** Bumped whenever a token is stored: a challenge older than the newest token is answered with a retry. */
   private final AtomicLong generation = new AtomicLong();
   private final Map<String, Long> storedAt = new ConcurrentHashMap<>();
-  /** When each resource's machine token was obtained, for renewing it before it expires. */
-  private final Map<String, Instant> obtainedAt = new ConcurrentHashMap<>();
-  /** The resources whose machine token is being renewed in the background. */
-  private final Set<String> renewing = ConcurrentHashMap.newKeySet();
-  /** When a resource's last renewal failed: the next waits {@link #RENEWAL_PAUSE}, not hammering the server. */
-  private final Map<String, Instant> renewalFailedAt = new ConcurrentHashMap<>();
   /** The authorization server of each 2025-03-26 resource (no protected resource metadata). */
   private final Map<String, AuthorizationServerMetadata> legacyServers = new ConcurrentHashMap<>();
 
@@ -117,7 +108,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     this.userAgent = builder.userAgent;
     this.codeFlow = builder.userAgent == null ? null : new AuthorizationCodeFlow(builder.userAgent, tokenEndpoint);
     this.machineClients = List.copyOf(builder.machineClients);
-    this.refreshAhead = builder.refreshAhead;
+    this.renewals = new RenewalSchedule(builder.refreshAhead, builder.clock);
     this.store = builder.store;
     this.maxAuthorizations = builder.maxAuthorizations;
     this.clock = builder.clock;
@@ -149,42 +140,30 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
    * carry an expired one; the held token is sent meanwhile. One renewal per resource at a time.
    */
   private void renewIfDue(String resource, Tokens held) {
-    if (held.expiresAt() == null || machine(held.issuer()) == null) {
-      return;
-    }
-    Duration ahead = refreshAhead;
-    Instant obtained = obtainedAt.get(resource);
-    if (obtained != null) {
-      Duration half = Duration.between(obtained, held.expiresAt()).dividedBy(2);
-      ahead = half.compareTo(ahead) < 0 ? half : ahead;
-    }
-    Instant now = clock.instant();
-    Instant failed = renewalFailedAt.get(resource);
-    if (now.isBefore(held.expiresAt().minus(ahead)) || failed != null && now.isBefore(failed.plus(RENEWAL_PAUSE))
-        || !renewing.add(resource)) {
+    if (machine(held.issuer()) == null || !renewals.start(resource, held)) {
       return;
     }
     try {
       worker.execute(() -> renew(resource, held));
     } catch (RejectedExecutionException closed) {
-      renewing.remove(resource);
+      renewals.finished(resource, false);
     }
   }
 
   private void renew(String resource, Tokens held) {
+    boolean failed = false;
     try {
       if (store.get(resource).filter(current -> current.accessToken().equals(held.accessToken())).isEmpty()) {
         return; // replaced meanwhile
       }
       AuthorizationServerMetadata server = authorizationServer(resource, held.issuer());
       store(resource, obtain(server, resource, held.scopes()));
-      renewalFailedAt.remove(resource);
     } catch (OAuthException e) {
-      renewalFailedAt.put(resource, clock.instant());
+      failed = true;
       LOG.log(Level.WARNING, "renewing the token for {0} before it expires failed ({1}); trying again in {2} s",
-          resource, e.getMessage(), RENEWAL_PAUSE.toSeconds());
+          resource, e.getMessage(), RenewalSchedule.PAUSE_AFTER_FAILURE.toSeconds());
     } finally {
-      renewing.remove(resource);
+      renewals.finished(resource, failed);
     }
   }
 
@@ -274,7 +253,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   private void store(String resource, Tokens tokens) {
     store.put(resource, tokens);
-    obtainedAt.put(resource, clock.instant());
+    renewals.obtained(resource);
     storedAt.put(resource, generation.incrementAndGet());
   }
 
@@ -443,7 +422,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
      * the token's lifetime); default 60 s.
      */
     public Builder refreshAhead(Duration ahead) {
-      if (ahead.isNegative()) {
+      if (Objects.requireNonNull(ahead, "ahead").isNegative()) {
         throw new IllegalArgumentException("refreshAhead must not be negative");
       }
       this.refreshAhead = ahead;
