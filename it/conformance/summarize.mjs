@@ -8,7 +8,9 @@
 // Without REVISION it judges the main run (results in RESULTS_DIR/server and RESULTS_DIR/client,
 // expected-pass lines "server NAME" and "client NAME"). With REVISION (e.g. 2025-11-25) it judges
 // the run of that revision's requirements on the same endpoint: results in
-// RESULTS_DIR/<role>-REVISION, expected-pass lines "<role>@REVISION NAME".
+// RESULTS_DIR/<role>-REVISION, expected-pass lines "<role>@REVISION NAME". With "-" for
+// REQUIREMENTS_YAML (the client scenarios beyond the requirements, REVISION a tag such as
+// "extension" or "2025-03-26"), the scenarios judged are the expected-pass lines of that tag.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
@@ -28,6 +30,16 @@ function required(yamlText) {
     }
     const item = /^\s+-\s+([^\s#]+)\s*$/.exec(line);
     if (current && item) lists[current].push(item[1]);
+  }
+  return lists;
+}
+
+// The scenarios of the expected-pass entries themselves, by role.
+function listed(entries) {
+  const lists = { server: [], client: [] };
+  for (const entry of entries) {
+    const [role, scenario] = entry.split(' ');
+    lists[role]?.push(scenario);
   }
   return lists;
 }
@@ -87,13 +99,14 @@ function outcome(role, scenario) {
   };
 }
 
-const lists = required(readFileSync(requirementsFile, 'utf8'));
 const mustPass = expected(readFileSync(expectedFile, 'utf8'));
+const lists = requirementsFile === '-' ? listed(mustPass) : required(readFileSync(requirementsFile, 'utf8'));
 let regressions = 0;
 for (const role of roles) {
   let passed = 0;
   let ran = 0;
-  console.log(`\n${role} scenarios (required by ${revision || basename(requirementsFile, '.yaml')})`);
+  console.log(requirementsFile === '-' ? `\n${role} scenarios listed beyond the requirements (${revision})`
+    : `\n${role} scenarios (required by ${revision || basename(requirementsFile, '.yaml')})`);
   for (const scenario of lists[role]) {
     const result = outcome(role, scenario);
     const key = `${role} ${scenario}`;
@@ -104,7 +117,7 @@ for (const role of roles) {
     if (gate) regressions++;
     console.log(`  ${status.padEnd(7)} ${scenario}${result?.reason ? '  ' + result.reason : ''}${gate}`);
   }
-  console.log(`${role}${tag}: ${passed}/${lists[role].length} required scenarios pass (${ran} run)`);
+  console.log(`${role}${tag}: ${passed}/${lists[role].length} ${requirementsFile === '-' ? 'listed' : 'required'} scenarios pass (${ran} run)`);
 }
 for (const key of mustPass) {
   const [role, scenario] = key.split(' ');

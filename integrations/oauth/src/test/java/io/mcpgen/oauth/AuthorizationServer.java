@@ -25,7 +25,7 @@ final class AuthorizationServer implements AutoCloseable {
 
   private final MockOAuth2Server server;
   private final Issuing issuing = new Issuing();
-  private final List<String[]> seen = new ArrayList<>(); // path, body
+  private final List<String[]> seen = new ArrayList<>(); // path, body, Authorization header
 
   AuthorizationServer() {
     server = new MockOAuth2Server(new OAuth2Config(false, null, null, false, new OAuth2TokenProvider(),
@@ -78,6 +78,20 @@ final class AuthorizationServer implements AutoCloseable {
     }
   }
 
+  /** The {@code Authorization} header of each token request so far (null where none was sent). */
+  List<String> tokenRequestAuthorizations() {
+    drain();
+    synchronized (seen) {
+      List<String> headers = new ArrayList<>();
+      for (String[] request : seen) {
+        if (request[0].startsWith("/" + ISSUER_ID + "/token")) {
+          headers.add(request[2]);
+        }
+      }
+      return headers;
+    }
+  }
+
   /** How many introspection requests it has answered so far. */
   int introspections() {
     drain();
@@ -109,7 +123,8 @@ final class AuthorizationServer implements AutoCloseable {
         } catch (RuntimeException empty) { // how it says the queue is empty
           return;
         }
-        seen.add(new String[] {request.getPath() == null ? "" : request.getPath(), request.getBody().readUtf8()});
+        seen.add(new String[] {request.getPath() == null ? "" : request.getPath(), request.getBody().readUtf8(),
+            request.getHeader("Authorization")});
       }
     }
   }

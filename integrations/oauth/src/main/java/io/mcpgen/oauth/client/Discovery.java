@@ -11,6 +11,7 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import net.minidev.json.JSONObject;
 
 /**
@@ -30,9 +31,12 @@ final class Discovery {
    * The protected resource metadata of {@code endpoint}: from the challenge's
    * {@code resource_metadata} when given, else from {@code /.well-known/oauth-protected-resource}
    * with the endpoint's path inserted, else at the root. Its {@code resource} must name the
-   * endpoint (same origin, the endpoint's path within its path).
+   * endpoint (same origin, the endpoint's path within its path). Empty only when the challenge
+   * named no metadata and no well-known location has any (a server of the 2025-03-26 revision,
+   * before RFC 9728); a named document that cannot be read, or a document that does not fit, is an
+   * error.
    */
-  ResourceMetadata resource(URI endpoint, String resourceMetadataUrl) {
+  Optional<ResourceMetadata> resource(URI endpoint, String resourceMetadataUrl) {
     List<URI> candidates = new ArrayList<>();
     if (resourceMetadataUrl != null) {
       candidates.add(URI.create(resourceMetadataUrl));
@@ -67,7 +71,10 @@ final class Discovery {
       if (metadata.authorizationServers().isEmpty()) {
         throw new OAuthException("the protected resource metadata at " + candidate + " names no authorization server");
       }
-      return metadata;
+      return Optional.of(metadata);
+    }
+    if (resourceMetadataUrl == null) {
+      return Optional.empty();
     }
     throw new OAuthException("no protected resource metadata found for " + endpoint + " (tried " + candidates + ")");
   }
@@ -128,14 +135,14 @@ final class Discovery {
   }
 
   /** The JSON object at {@code location}, or null for a 404 or another non-200 answer. */
-  private JSONObject getJson(URI location) {
+  JSONObject getJson(URI location) {
     if (!"https".equalsIgnoreCase(location.getScheme()) && !"http".equalsIgnoreCase(location.getScheme())) {
       throw new OAuthException("not an HTTP URL: " + location);
     }
     try {
-      HTTPRequest request = http.prepare(new HTTPRequest(HTTPRequest.Method.GET, location));
+      HTTPRequest request = new HTTPRequest(HTTPRequest.Method.GET, location);
       request.setAccept("application/json");
-      HTTPResponse response = request.send();
+      HTTPResponse response = http.send(request);
       if (response.getStatusCode() != 200) {
         return null;
       }
@@ -175,7 +182,7 @@ final class Discovery {
     return path.equals(idPath) || path.startsWith(idPath + "/") || idPath.isEmpty();
   }
 
-  private static boolean isLoopback(String host) {
+  static boolean isLoopback(String host) {
     String name = host.toLowerCase(Locale.ROOT);
     return name.equals("localhost") || name.equals("127.0.0.1") || name.equals("[::1]");
   }
@@ -184,7 +191,7 @@ final class Discovery {
     return uri.getPort() >= 0 ? uri.getPort() : "https".equalsIgnoreCase(uri.getScheme()) ? 443 : 80;
   }
 
-  private static URI origin(URI uri) {
+  static URI origin(URI uri) {
     return URI.create(uri.getScheme() + "://" + uri.getRawAuthority() + "/");
   }
 

@@ -1,16 +1,65 @@
 package io.mcpgen.oauth.client;
 
 import com.nimbusds.oauth2.sdk.http.HTTPRequest;
+import com.nimbusds.oauth2.sdk.http.HTTPResponse;
+import java.io.IOException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
-/** How the authorizer's own HTTP requests (discovery, registration, tokens) are made. */
-record HttpSettings(Duration connectTimeout, Duration readTimeout) {
+/**
+ * How the authorizer's own HTTP requests (discovery, registration, tokens) are made: through the
+ * JDK's {@link HttpClient}, not Nimbus's default {@code HttpURLConnection}, which logs every
+ * request's headers, a client secret's {@code Authorization: Basic} among them, at level FINE.
+ * Redirects are never followed (a metadata or token endpoint must answer itself).
+ */
+final class HttpSettings {
 
-  /** Applies the timeouts; redirects are never followed (a metadata or token endpoint must answer itself). */
-  HTTPRequest prepare(HTTPRequest request) {
-    request.setConnectTimeout((int) connectTimeout.toMillis());
-    request.setReadTimeout((int) readTimeout.toMillis());
-    request.setFollowRedirects(false);
-    return request;
+  /** Headers the JDK client sets itself and refuses from callers. */
+  private static final Set<String> RESTRICTED = Set.of("connection", "content-length", "expect", "host", "upgrade");
+
+  private final Duration readTimeout;
+  private final HttpClient client;
+
+  HttpSettings(Duration connectTimeout, Duration readTimeout) {
+    this.readTimeout = readTimeout;
+    this.client = HttpClient.newBuilder().connectTimeout(connectTimeout).followRedirects(HttpClient.Redirect.NEVER)
+        .build();
+  }
+
+  /** Sends a request Nimbus built and gives its answer back to Nimbus. */
+  HTTPResponse send(HTTPRequest request) throws IOException {
+    String body = request.getBody();
+    HttpRequest.Builder builder = HttpRequest.newBuilder(request.getURI()).timeout(readTimeout)
+        .method(request.getMethod().name(), body == null ? HttpRequest.BodyPublishers.noBody()
+            : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+    for (Map.Entry<String, List<String>> header : request.getHeaderMap().entrySet()) {
+      if (!RESTRICTED.contains(header.getKey().toLowerCase(Locale.ROOT))) {
+        for (String value : header.getValue()) {
+          builder.header(header.getKey(), value);
+        }
+      }
+    }
+    HttpResponse<String> answer;
+    try {
+      answer = client.send(builder.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted", e);
+    } catch (IllegalArgumentException e) {
+      throw new IOException("cannot send to " + request.getURI() + ": " + e.getMessage(), e);
+    }
+    HTTPResponse response = new HTTPResponse(answer.statusCode());
+    answer.headers().map().forEach((name, values) -> response.setHeader(name, values.toArray(new String[0])));
+    if (!answer.body().isEmpty()) {
+      response.setBody(answer.body());
+    }
+    return response;
   }
 }

@@ -1,6 +1,5 @@
 package io.mcpgen.oauth.client;
 
-import com.nimbusds.oauth2.sdk.ClientCredentialsGrant;
 import com.nimbusds.oauth2.sdk.RefreshTokenGrant;
 import com.nimbusds.oauth2.sdk.as.AuthorizationServerMetadata;
 import com.nimbusds.oauth2.sdk.token.RefreshToken;
@@ -22,7 +21,10 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * MCP authorization for the HTTP client transport (OAuth 2.1 as the MCP authorization
@@ -53,6 +55,22 @@ import java.util.concurrent.atomic.AtomicLong;
  * resource names another authorization server than the one that issued the held token, the token
  * is dropped and the client registers anew there.
  *
+ * <p>A server that publishes no protected resource metadata at all (the challenge names none and
+ * no well-known location has one) is taken as one of the 2025-03-26 revision: its origin is its
+ * authorization server, with RFC 8414 metadata there (its {@code issuer} the origin) or else the
+ * default endpoints {@code /authorize}, {@code /token} and {@code /register}. Metadata that is
+ * named but missing, or published but not fitting, is still refused.
+ *
+ * <p>Machine to machine ({@code clientCredentials}): no user, the client credentials grant with
+ * {@code client_secret_basic} or {@code private_key_jwt} (a JWT signed with the client's key, its
+ * audience the issuer). The token is reused until {@code refreshAhead} before it expires, when a
+ * new one is fetched in the background; a {@code 401} is answered with a new token once per
+ * message. Workload identity federation ({@code jwtBearer}) works the same way with the JWT bearer
+ * grant: a platform-issued JWT, read afresh for every token request, is the grant. Secrets, keys,
+ * assertions and tokens are never logged: the authorizer's own HTTP
+ * requests go through the JDK's {@code HttpClient}, not {@code HttpURLConnection}, which logs
+ * request headers at level FINE.
+ *
  * <p>The authorization work runs on one thread of its own, one challenge at a time; the round
  * timeout of the calls (the client's {@code CallOptions}) must leave the user time to log in.
  */
@@ -62,11 +80,13 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   private static final String OFFLINE_ACCESS = "offline_access";
 
   private final Discovery discovery;
+  private final LegacyDiscovery legacyDiscovery;
   private final Registrar registrar;
   private final TokenEndpoint tokenEndpoint;
   private final AuthorizationUserAgent userAgent;
   private final AuthorizationCodeFlow codeFlow;
-  private final Map<String, ClientCredentials> machineCredentials;
+  private final List<MachineClient> machineClients;
+  private final RenewalSchedule renewals;
   private final TokenStore store;
   private final int maxAuthorizations;
   private final Clock clock;
@@ -76,15 +96,19 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   /** Bumped whenever a token is stored: a challenge older than the newest token is answered with a retry. */
   private final AtomicLong generation = new AtomicLong();
   private final Map<String, Long> storedAt = new ConcurrentHashMap<>();
+  /** The authorization server of each 2025-03-26 resource (no protected resource metadata). */
+  private final Map<String, AuthorizationServerMetadata> legacyServers = new ConcurrentHashMap<>();
 
   private OAuthClientAuthorizer(Builder builder) {
     HttpSettings http = new HttpSettings(builder.connectTimeout, builder.readTimeout);
     this.discovery = new Discovery(http);
+    this.legacyDiscovery = new LegacyDiscovery(discovery);
     this.registrar = new Registrar(http, builder.clients, builder.metadataDocument, builder.clientName);
     this.tokenEndpoint = new TokenEndpoint(http, builder.clock);
     this.userAgent = builder.userAgent;
     this.codeFlow = builder.userAgent == null ? null : new AuthorizationCodeFlow(builder.userAgent, tokenEndpoint);
-    this.machineCredentials = Map.copyOf(builder.machineCredentials);
+    this.machineClients = List.copyOf(builder.machineClients);
+    this.renewals = new RenewalSchedule(builder.refreshAhead, builder.clock);
     this.store = builder.store;
     this.maxAuthorizations = builder.maxAuthorizations;
     this.clock = builder.clock;
@@ -105,7 +129,42 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     if (resource == null) {
       return null;
     }
-    return store.get(resource).map(tokens -> "Bearer " + tokens.accessToken()).orElse(null);
+    Optional<Tokens> tokens = store.get(resource);
+    tokens.ifPresent(held -> renewIfDue(resource, held));
+    return tokens.map(held -> "Bearer " + held.accessToken()).orElse(null);
+  }
+
+  /**
+   * Starts getting a new machine token in the background when the held one is close to expiry
+   * ({@code refreshAhead}, at most half its lifetime), so that requests never wait for one nor
+   * carry an expired one; the held token is sent meanwhile. One renewal per resource at a time.
+   */
+  private void renewIfDue(String resource, Tokens held) {
+    if (machine(held.issuer()) == null || !renewals.start(resource, held)) {
+      return;
+    }
+    try {
+      worker.execute(() -> renew(resource, held));
+    } catch (RejectedExecutionException closed) {
+      renewals.finished(resource, false);
+    }
+  }
+
+  private void renew(String resource, Tokens held) {
+    boolean failed = false;
+    try {
+      if (store.get(resource).filter(current -> current.accessToken().equals(held.accessToken())).isEmpty()) {
+        return; // replaced meanwhile
+      }
+      AuthorizationServerMetadata server = authorizationServer(resource, held.issuer());
+      store(resource, obtain(server, resource, held.scopes()));
+    } catch (OAuthException e) {
+      failed = true;
+      LOG.log(Level.WARNING, "renewing the token for {0} before it expires failed ({1}); trying again in {2} s",
+          resource, e.getMessage(), RenewalSchedule.PAUSE_AFTER_FAILURE.toSeconds());
+    } finally {
+      renewals.finished(resource, failed);
+    }
   }
 
   @Override
@@ -133,9 +192,15 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
       LOG.log(Level.WARNING, "gave up authorizing a request to {0} after {1} attempts", endpoint, attempt - 1);
       return false;
     }
-    ResourceMetadata resource = discovery.resource(endpoint, challenge.resourceMetadata());
+    Optional<ResourceMetadata> published = discovery.resource(endpoint, challenge.resourceMetadata());
+    ResourceMetadata resource = published.isPresent() ? published.get() : legacyResource(endpoint);
     resources.put(endpoint, resource.resource());
     String issuer = issuer(resource);
+    if (status == 401 && attempt > 1 && machine(issuer) != null) {
+      LOG.log(Level.WARNING, "{0} refused a token just obtained with client credentials from {1}: not asking again",
+          resource.resource(), issuer);
+      return false; // a fresh machine token refused: another would be too
+    }
     Optional<Tokens> held = store.get(resource.resource());
     if (status == 401 && known == null && held.isPresent() && issuer.equals(held.get().issuer())
         && (held.get().expiresAt() == null || held.get().expiresAt().isAfter(clock.instant()))) {
@@ -147,7 +212,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
       store.remove(resource.resource());
       held = Optional.empty();
     }
-    AuthorizationServerMetadata server = discovery.authorizationServer(issuer);
+    AuthorizationServerMetadata server = authorizationServer(resource.resource(), issuer);
     if (status == 401 && held.isPresent() && held.get().refreshToken() != null) {
       try {
         store(resource.resource(), refresh(server, resource.resource(), held.get()));
@@ -163,19 +228,53 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     return true;
   }
 
+  /**
+   * A server of the 2025-03-26 revision, which publishes no protected resource metadata: its
+   * origin is its authorization server, whose metadata (or default endpoints) is kept for this
+   * resource alone.
+   */
+  private ResourceMetadata legacyResource(URI endpoint) {
+    AuthorizationServerMetadata origin = legacyDiscovery.authorizationServer(endpoint);
+    LOG.log(Level.INFO, "{0} publishes no protected resource metadata: authorizing at its origin {1} (2025-03-26)",
+        endpoint, origin.getIssuer());
+    ResourceMetadata resource = LegacyDiscovery.resource(endpoint, origin);
+    legacyServers.put(resource.resource(), origin);
+    return resource;
+  }
+
+  /** The metadata of {@code issuer}: the one kept for a 2025-03-26 {@code resource}, else discovered. */
+  private AuthorizationServerMetadata authorizationServer(String resource, String issuer) {
+    AuthorizationServerMetadata legacy = legacyServers.get(resource);
+    if (legacy != null && legacy.getIssuer().getValue().equals(issuer)) {
+      return legacy;
+    }
+    return discovery.authorizationServer(issuer);
+  }
+
   private void store(String resource, Tokens tokens) {
     store.put(resource, tokens);
+    renewals.obtained(resource);
     storedAt.put(resource, generation.incrementAndGet());
   }
 
   /** The first authorization server the resource names that credentials are given for, else its first. */
   private String issuer(ResourceMetadata resource) {
     for (String issuer : resource.authorizationServers()) {
-      if (machineCredentials.containsKey(issuer)) {
+      if (machine(issuer) != null) {
         return issuer;
       }
     }
     return resource.authorizationServers().get(0);
+  }
+
+  /** The machine client configured for {@code issuer}, or null. */
+  private MachineClient machine(String issuer) {
+    for (MachineClient client : machineClients) {
+      if (client.issuers().test(issuer)) {
+        return client;
+      }
+    }
+    return null;
   }
 
   private List<String> scopes(int status, BearerChallenge challenge, ResourceMetadata resource,
@@ -189,7 +288,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     } else {
       scopes.addAll(resource.scopesSupported());
     }
-    boolean interactive = !machineCredentials.containsKey(server.getIssuer().getValue());
+    boolean interactive = machine(server.getIssuer().getValue()) == null;
     if (interactive && !scopes.isEmpty() && server.getScopes() != null && server.getScopes().contains(OFFLINE_ACCESS)) {
       scopes.add(OFFLINE_ACCESS);
     }
@@ -198,10 +297,15 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   private Tokens obtain(AuthorizationServerMetadata server, String resource, List<String> scopes) {
     String issuer = server.getIssuer().getValue();
-    ClientCredentials machine = machineCredentials.get(issuer);
+    MachineClient machine = machine(issuer);
     if (machine != null) {
-      Registration registration = new Registration(issuer, machine, Registrar.secretMethod(server, machine));
-      return tokenEndpoint.request(server, registration, new ClientCredentialsGrant(), resource, scopes, true, null);
+      ClientCredentials credentials = machine.credentials();
+      Registration registration = new Registration(issuer, credentials, Registrar.secretMethod(server, credentials));
+      Tokens tokens = tokenEndpoint.request(server, registration, machine.grant(), resource, scopes, true, null);
+      LOG.log(Level.DEBUG, "{0} issued a token for {1} to {2} by {3} ({4}), expiring {5}", issuer, resource,
+          credentials.clientId(), machine.grantName(), registration.method(),
+          tokens.expiresAt() == null ? "(not said)" : tokens.expiresAt());
+      return tokens;
     }
     if (codeFlow == null) {
       throw new OAuthException(resource + " needs authorization at " + issuer
@@ -220,9 +324,9 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   private Tokens refresh(AuthorizationServerMetadata server, String resource, Tokens held) {
     String issuer = server.getIssuer().getValue();
-    ClientCredentials machine = machineCredentials.get(issuer);
+    MachineClient machine = machine(issuer);
     Registration registration = machine != null
-        ? new Registration(issuer, machine, Registrar.secretMethod(server, machine))
+        ? new Registration(issuer, machine.credentials(), Registrar.secretMethod(server, machine.credentials()))
         : registrar.existing(server, held.clientId());
     return tokenEndpoint.request(server, registration, new RefreshTokenGrant(new RefreshToken(held.refreshToken())),
         resource, held.scopes(), false, held.refreshToken());
@@ -233,7 +337,8 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     private AuthorizationUserAgent userAgent;
     private TokenStore store = new InMemoryTokenStore();
     private final Map<String, ClientCredentials> clients = new HashMap<>();
-    private final Map<String, ClientCredentials> machineCredentials = new HashMap<>();
+    private final List<MachineClient> machineClients = new ArrayList<>();
+    private Duration refreshAhead = Duration.ofSeconds(60);
     private URI metadataDocument;
     private String clientName = "mcpgen client";
     private int maxAuthorizations = 3;
@@ -265,12 +370,62 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     }
 
     /**
-     * Machine-to-machine: get tokens from {@code issuer} with the client credentials grant, no user
-     * involved.
+     * Machine-to-machine: get tokens from the authorization server {@code issuer} (exactly this
+     * issuer identifier) with the client credentials grant, no user involved. The client
+     * authenticates with its secret ({@code client_secret_basic}) or its key
+     * ({@code private_key_jwt}), as {@code credentials} say.
      */
     public Builder clientCredentials(String issuer, ClientCredentials credentials) {
-      Objects.requireNonNull(credentials.clientSecret(), "the client credentials grant needs a secret");
-      machineCredentials.put(Objects.requireNonNull(issuer, "issuer"), credentials);
+      Objects.requireNonNull(issuer, "issuer");
+      return clientCredentials(issuer::equals, credentials);
+    }
+
+    /**
+     * Machine-to-machine at every authorization server whose issuer identifier {@code issuers}
+     * accepts (first configured first): for deployments whose servers name authorization servers
+     * the client cannot list beforehand. The predicate decides who sees the credentials (a secret
+     * is sent as is): accept only issuers you trust.
+     */
+    public Builder clientCredentials(Predicate<String> issuers, ClientCredentials credentials) {
+      Objects.requireNonNull(issuers, "issuers");
+      if (!credentials.confidential()) {
+        throw new IllegalArgumentException("the client credentials grant needs a secret or a signing key");
+      }
+      machineClients.add(new MachineClient(issuers, credentials, null));
+      return this;
+    }
+
+    /**
+     * Workload identity federation: get tokens from the authorization server {@code issuer} with
+     * the JWT bearer grant (RFC 7523), presenting the platform-issued JWT that {@code assertion}
+     * gives (fresh for every token request, e.g. {@link WorkloadIdentityTokens#fromFile}). The
+     * client authenticates as {@code client} says: usually a public client, its
+     * {@code client_id} alone. A refused grant is reported, not retried with another grant.
+     */
+    public Builder jwtBearer(String issuer, ClientCredentials client, Supplier<String> assertion) {
+      Objects.requireNonNull(issuer, "issuer");
+      return jwtBearer(issuer::equals, client, assertion);
+    }
+
+    /**
+     * Workload identity federation at every authorization server whose issuer identifier
+     * {@code issuers} accepts (see {@link #jwtBearer(String, ClientCredentials, Supplier)}).
+     */
+    public Builder jwtBearer(Predicate<String> issuers, ClientCredentials client, Supplier<String> assertion) {
+      machineClients.add(new MachineClient(Objects.requireNonNull(issuers, "issuers"),
+          Objects.requireNonNull(client, "client"), Objects.requireNonNull(assertion, "assertion")));
+      return this;
+    }
+
+    /**
+     * How long before a machine token expires a new one is fetched in the background (at most half
+     * the token's lifetime); default 60 s.
+     */
+    public Builder refreshAhead(Duration ahead) {
+      if (Objects.requireNonNull(ahead, "ahead").isNegative()) {
+        throw new IllegalArgumentException("refreshAhead must not be negative");
+      }
+      this.refreshAhead = ahead;
       return this;
     }
 

@@ -101,7 +101,7 @@ final class Registrar {
     ClientRegistrationRequest request = new ClientRegistrationRequest(server.getRegistrationEndpointURI(), metadata, null);
     ClientRegistrationResponse response;
     try {
-      response = ClientRegistrationResponse.parse(http.prepare(request.toHTTPRequest()).send());
+      response = ClientRegistrationResponse.parse(http.send(request.toHTTPRequest()));
     } catch (ParseException e) {
       throw new OAuthException("the registration response of " + server.getIssuer() + " is malformed: " + e.getMessage());
     } catch (IOException e) {
@@ -137,8 +137,14 @@ final class Registrar {
     return ClientAuthenticationMethod.NONE;
   }
 
-  /** How a client with these credentials authenticates: basic unless the server only takes post. */
+  /**
+   * How a client with these credentials authenticates: {@code private_key_jwt} with a key, else
+   * basic unless the server only takes post.
+   */
   static ClientAuthenticationMethod secretMethod(AuthorizationServerMetadata server, ClientCredentials credentials) {
+    if (credentials.assertionKey() != null) {
+      return ClientAuthenticationMethod.PRIVATE_KEY_JWT;
+    }
     if (credentials.clientSecret() == null) {
       return ClientAuthenticationMethod.NONE;
     }

@@ -1,5 +1,6 @@
 package io.mcpgen.oauth.client;
 
+import com.nimbusds.jose.JOSEException;
 import com.nimbusds.oauth2.sdk.AccessTokenResponse;
 import com.nimbusds.oauth2.sdk.AuthorizationGrant;
 import com.nimbusds.oauth2.sdk.ParseException;
@@ -12,7 +13,10 @@ import com.nimbusds.oauth2.sdk.auth.ClientAuthentication;
 import com.nimbusds.oauth2.sdk.auth.ClientAuthenticationMethod;
 import com.nimbusds.oauth2.sdk.auth.ClientSecretBasic;
 import com.nimbusds.oauth2.sdk.auth.ClientSecretPost;
+import com.nimbusds.oauth2.sdk.auth.JWTAuthenticationClaimsSet;
+import com.nimbusds.oauth2.sdk.auth.PrivateKeyJWT;
 import com.nimbusds.oauth2.sdk.auth.Secret;
+import com.nimbusds.oauth2.sdk.id.Audience;
 import com.nimbusds.oauth2.sdk.id.ClientID;
 import com.nimbusds.oauth2.sdk.token.RefreshToken;
 import java.io.IOException;
@@ -54,7 +58,7 @@ final class TokenEndpoint {
     TokenRequest request = builder.scope(scope).resources(resourceUri).build();
     TokenResponse response;
     try {
-      response = TokenResponse.parse(http.prepare(request.toHTTPRequest()).send());
+      response = TokenResponse.parse(http.send(request.toHTTPRequest()));
     } catch (ParseException e) {
       throw new OAuthException("the token response of " + server.getIssuer() + " is malformed: " + e.getMessage());
     } catch (IOException e) {
@@ -79,12 +83,30 @@ final class TokenEndpoint {
   /** The client authentication, or null for a public client (its {@code client_id} goes in the body). */
   private static ClientAuthentication authentication(Registration registration) {
     ClientCredentials credentials = registration.credentials();
+    ClientID id = new ClientID(credentials.clientId());
+    if (ClientAuthenticationMethod.PRIVATE_KEY_JWT.equals(registration.method())) {
+      return assertion(id, registration.issuer(), credentials.assertionKey());
+    }
     if (credentials.clientSecret() == null || ClientAuthenticationMethod.NONE.equals(registration.method())) {
       return null;
     }
-    ClientID id = new ClientID(credentials.clientId());
     Secret secret = new Secret(credentials.clientSecret());
     return ClientAuthenticationMethod.CLIENT_SECRET_POST.equals(registration.method())
         ? new ClientSecretPost(id, secret) : new ClientSecretBasic(id, secret);
+  }
+
+  /**
+   * A fresh client assertion (RFC 7523 section 3): {@code iss} and {@code sub} the client, {@code aud}
+   * the authorization server's issuer identifier (not its token endpoint, so that it names the
+   * server whatever URL it is posted to), a new {@code jti}, five minutes to live.
+   */
+  private static PrivateKeyJWT assertion(ClientID id, String issuer, ClientAssertionKey key) {
+    try {
+      return new PrivateKeyJWT(new JWTAuthenticationClaimsSet(id, new Audience(issuer)), key.jwsAlgorithm(),
+          key.privateKey(), key.keyId(), null);
+    } catch (JOSEException e) {
+      throw new OAuthException("could not sign the client assertion for " + issuer + " with " + key + ": "
+          + e.getMessage(), e);
+    }
   }
 }

@@ -4,6 +4,7 @@ import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
+import io.mcpgen.oauth.client.ClientAssertionKey;
 import io.mcpgen.oauth.client.ClientCredentials;
 import io.mcpgen.oauth.client.OAuthClientAuthorizer;
 import io.mcpgen.oauth.client.RedirectReadingUserAgent;
@@ -19,27 +20,48 @@ import java.util.Map;
  * authorizer lists the tools and calls the first one. The suite's authorization servers consent at
  * once, so the user agent reads their redirect instead of showing a browser. The scenario's
  * {@code MCP_CONFORMANCE_CONTEXT} may carry pre-registered credentials ({@code client_id},
- * {@code client_secret}, {@code issuer}).
+ * {@code client_secret}, {@code issuer}). The {@code auth/client-credentials-*} scenarios run
+ * without a user agent: the context's {@code client_id} with its {@code client_secret}
+ * ({@code client_secret_basic}) or its {@code private_key_pem} and {@code signing_algorithm}
+ * ({@code private_key_jwt}), for the suite's authorization server on this machine; so does
+ * {@code auth/wif-jwt-bearer}, presenting the context's {@code valid_jwt} as a JWT bearer grant.
  */
 final class AuthScenarios {
 
   static final String CONTEXT = "MCP_CONFORMANCE_CONTEXT";
+  /** The workload identity federation scenario: its context's {@code valid_jwt} is the platform's token. */
+  static final String WORKLOAD_IDENTITY = "auth/wif-jwt-bearer";
+  /** The prefix of the machine-to-machine scenarios. */
+  static final String CLIENT_CREDENTIALS = "auth/client-credentials-";
   /** The client ID metadata document URL the {@code auth/basic-cimd} scenario expects. */
   static final URI METADATA_DOCUMENT = URI.create("https://conformance-test.local/client-metadata.json");
 
   private AuthScenarios() {}
 
   static int run(URI url, Map<String, String> environment) {
-    OAuthClientAuthorizer.Builder oauth = OAuthClientAuthorizer.builder()
-        .userAgent(new RedirectReadingUserAgent(URI.create("http://127.0.0.1:8765/callback")))
-        .clientName("mcpgen-conformance-client")
-        .clientMetadataDocument(METADATA_DOCUMENT);
     JsonObject context = context(environment.get(CONTEXT));
     String clientId = text(context, "client_id");
     String secret = text(context, "client_secret");
     String issuer = text(context, "issuer");
-    if (clientId != null && issuer != null) {
-      oauth.registeredClient(issuer, new ClientCredentials(clientId, secret));
+    OAuthClientAuthorizer.Builder oauth = OAuthClientAuthorizer.builder();
+    String scenario = environment.getOrDefault(ConformanceClient.SCENARIO, "");
+    if (scenario.equals(WORKLOAD_IDENTITY) && clientId != null && text(context, "valid_jwt") != null) {
+      String platformToken = text(context, "valid_jwt");
+      oauth.jwtBearer(AuthScenarios::onThisMachine, new ClientCredentials(clientId, null), () -> platformToken);
+    } else if (scenario.startsWith(CLIENT_CREDENTIALS) && clientId != null) {
+      String pem = text(context, "private_key_pem");
+      String algorithm = text(context, "signing_algorithm");
+      ClientCredentials machine = pem == null ? new ClientCredentials(clientId, secret)
+          : ClientCredentials.privateKeyJwt(clientId, algorithm == null ? ClientAssertionKey.fromPem(pem)
+              : ClientAssertionKey.fromPem(pem).withAlgorithm(algorithm));
+      oauth.clientCredentials(AuthScenarios::onThisMachine, machine);
+    } else {
+      oauth.userAgent(new RedirectReadingUserAgent(URI.create("http://127.0.0.1:8765/callback")))
+          .clientName("mcpgen-conformance-client")
+          .clientMetadataDocument(METADATA_DOCUMENT);
+      if (clientId != null && issuer != null) {
+        oauth.registeredClient(issuer, new ClientCredentials(clientId, secret));
+      }
     }
     try (OAuthClientAuthorizer authorizer = oauth.build();
         StreamableHttpClientTransport transport = StreamableHttpClientTransport.builder(url).authorizer(authorizer).build();
@@ -54,6 +76,12 @@ final class AuthScenarios {
       System.err.println("the scenario's calls failed: " + e);
       return 1;
     }
+  }
+
+  /** The suite's authorization servers listen on this machine: only they see the credentials. */
+  private static boolean onThisMachine(String issuer) {
+    String host = URI.create(issuer).getHost();
+    return "localhost".equals(host) || "127.0.0.1".equals(host);
   }
 
   private static JsonObject context(String json) {

@@ -7,6 +7,7 @@ import io.mcpgen.runtime.mrtr.ProtocolVersions;
 import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -99,11 +100,18 @@ final class ConformanceClient {
 
   /**
    * The versions the client speaks for the revision under test: 2026-07-28 alone for it (or when
-   * none is named), both eras for a 2025-era revision.
+   * none is named), both eras for a 2025-era revision. For an older revision the bridge does not
+   * speak (2025-03-26, whose scenarios check the authorization discovery of that time), every
+   * 2025-era version it does, which the suite's mock servers also accept.
    */
   static List<String> versions(String revision) {
     if (revision == null || revision.isEmpty() || revision.equals(ProtocolVersions.LATEST)) {
       return List.of(ProtocolVersions.LATEST);
+    }
+    if (!ProtocolVersions.isEra2025(revision)) {
+      List<String> versions = new ArrayList<>(List.of(ProtocolVersions.LATEST));
+      versions.addAll(ProtocolVersions.ERA_2025);
+      return List.copyOf(versions);
     }
     return List.of(ProtocolVersions.LATEST, revision);
   }
