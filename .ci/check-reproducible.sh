@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 top="$(pwd)"
 
-modules=annotations,json,json-jackson,schema,runtime,legacy,protocol,processor,integrations/jetty,integrations/servlet,integrations/oauth,integrations/redis,integrations/spring-boot-starter,tools/cli,tools/maven-plugin,bom,archetype
+modules=annotations,json,json-jackson,schema,runtime,legacy,protocol,processor,integrations/jetty,integrations/servlet,integrations/oauth,integrations/redis,integrations/spring-boot-starter,integrations/spring-boot3-starter,tools/cli,tools/maven-plugin,bom,archetype
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -21,6 +21,6 @@ public class McpgenHealthAutoConfiguration {
   @ConditionalOnMissingBean(name = "mcpgenHealthIndicator")
   McpgenHealthIndicator mcpgenHealthIndicator(McpServerEngine engine, RequestStateCodec codec,
       McpServerBeans servers) {
-    return new McpgenHealthIndicator(engine, codec, servers.interfaceNames());
+    return new McpgenHealthIndicator(new McpgenHealthProbe(engine, codec, servers.interfaceNames()));
   }
 }
