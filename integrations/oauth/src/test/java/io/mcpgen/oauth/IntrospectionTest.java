@@ -1,13 +1,16 @@
 package io.mcpgen.oauth;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.mcpgen.oauth.server.IntrospectionAccessTokenValidator;
 import io.mcpgen.oauth.server.InvalidTokenException;
 import io.mcpgen.oauth.server.ValidatedToken;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -68,6 +71,20 @@ class IntrospectionTest {
     assertThrows(InvalidTokenException.class, () -> validator.validate(other));
     assertThrows(InvalidTokenException.class, () -> validator.validate(other));
     assertEquals(4, as.introspections());
+  }
+
+  @Test
+  void neitherTheClientSecretNorTheTokenReachesAnyLogLineAtAnyLevel() throws Exception {
+    String token = token(RESOURCE, 300);
+    String basic = Base64.getEncoder().encodeToString("notes-server:notes-server-secret".getBytes(StandardCharsets.UTF_8));
+    try (ClientLogCapture logs = new ClientLogCapture()) {
+      assertEquals("carol", validator.validate(token).subject());
+      assertThrows(InvalidTokenException.class, () -> validator.validate("unknown-token-value"));
+      String printed = logs.printed();
+      for (String secret : List.of("notes-server-secret", basic, token, "unknown-token-value")) {
+        assertFalse(printed.contains(secret), "a secret was logged:\n" + printed);
+      }
+    }
   }
 
   @Test

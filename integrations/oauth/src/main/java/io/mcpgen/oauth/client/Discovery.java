@@ -6,6 +6,7 @@ import com.nimbusds.oauth2.sdk.as.AuthorizationServerMetadata;
 import com.nimbusds.oauth2.sdk.http.HTTPRequest;
 import com.nimbusds.oauth2.sdk.http.HTTPResponse;
 import com.nimbusds.oauth2.sdk.util.JSONObjectUtils;
+import io.mcpgen.oauth.http.JdkHttp;
 import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
@@ -21,9 +22,9 @@ import net.minidev.json.JSONObject;
  */
 final class Discovery {
 
-  private final HttpSettings http;
+  private final JdkHttp http;
 
-  Discovery(HttpSettings http) {
+  Discovery(JdkHttp http) {
     this.http = http;
   }
 

@@ -3,6 +3,7 @@ package io.mcpgen.oauth.client;
 import com.nimbusds.oauth2.sdk.RefreshTokenGrant;
 import com.nimbusds.oauth2.sdk.as.AuthorizationServerMetadata;
 import com.nimbusds.oauth2.sdk.token.RefreshToken;
+import io.mcpgen.oauth.http.JdkHttp;
 import io.mcpgen.runtime.transport.http.client.HttpClientAuthorizer;
 import java.lang.System.Logger.Level;
 import java.net.URI;
@@ -100,7 +101,7 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   private final Map<String, AuthorizationServerMetadata> legacyServers = new ConcurrentHashMap<>();
 
   private OAuthClientAuthorizer(Builder builder) {
-    HttpSettings http = new HttpSettings(builder.connectTimeout, builder.readTimeout);
+    JdkHttp http = new JdkHttp(builder.connectTimeout, builder.readTimeout);
     this.discovery = new Discovery(http);
     this.legacyDiscovery = new LegacyDiscovery(discovery);
     this.registrar = new Registrar(http, builder.clients, builder.metadataDocument, builder.clientName);

@@ -11,6 +11,7 @@ import com.nimbusds.oauth2.sdk.client.ClientMetadata;
 import com.nimbusds.oauth2.sdk.client.ClientRegistrationErrorResponse;
 import com.nimbusds.oauth2.sdk.client.ClientRegistrationRequest;
 import com.nimbusds.oauth2.sdk.client.ClientRegistrationResponse;
+import io.mcpgen.oauth.http.JdkHttp;
 import java.io.IOException;
 import java.net.URI;
 import java.util.List;
@@ -27,13 +28,13 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class Registrar {
 
-  private final HttpSettings http;
+  private final JdkHttp http;
   private final Map<String, ClientCredentials> preRegistered;
   private final URI metadataDocument;
   private final String clientName;
   private final Map<String, Registration> registered = new ConcurrentHashMap<>();
 
-  Registrar(HttpSettings http, Map<String, ClientCredentials> preRegistered, URI metadataDocument, String clientName) {
+  Registrar(JdkHttp http, Map<String, ClientCredentials> preRegistered, URI metadataDocument, String clientName) {
     this.http = http;
     this.preRegistered = Map.copyOf(preRegistered);
     this.metadataDocument = metadataDocument;

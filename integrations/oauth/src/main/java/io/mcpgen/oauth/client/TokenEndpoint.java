@@ -19,6 +19,7 @@ import com.nimbusds.oauth2.sdk.auth.Secret;
 import com.nimbusds.oauth2.sdk.id.Audience;
 import com.nimbusds.oauth2.sdk.id.ClientID;
 import com.nimbusds.oauth2.sdk.token.RefreshToken;
+import io.mcpgen.oauth.http.JdkHttp;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Clock;
@@ -28,10 +29,10 @@ import java.util.List;
 /** Token requests to an authorization server's token endpoint, with the client's authentication method. */
 final class TokenEndpoint {
 
-  private final HttpSettings http;
+  private final JdkHttp http;
   private final Clock clock;
 
-  TokenEndpoint(HttpSettings http, Clock clock) {
+  TokenEndpoint(JdkHttp http, Clock clock) {
     this.http = http;
     this.clock = clock;
   }

@@ -10,6 +10,7 @@ import com.nimbusds.oauth2.sdk.http.HTTPRequest;
 import com.nimbusds.oauth2.sdk.id.Audience;
 import com.nimbusds.oauth2.sdk.id.ClientID;
 import com.nimbusds.oauth2.sdk.token.BearerAccessToken;
+import io.mcpgen.oauth.http.JdkHttp;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Clock;
@@ -35,7 +36,7 @@ public final class IntrospectionAccessTokenValidator implements AccessTokenValid
   private final ClientSecretBasic authentication;
   private final String issuer;
   private final String resource;
-  private final Duration timeout;
+  private final JdkHttp http;
   private final Clock clock;
   private final TokenCache cache;
 
@@ -58,7 +59,7 @@ public final class IntrospectionAccessTokenValidator implements AccessTokenValid
     this.authentication = new ClientSecretBasic(new ClientID(builder.clientId), new Secret(builder.clientSecret));
     this.issuer = Objects.requireNonNull(builder.issuer, "issuer");
     this.resource = Objects.requireNonNull(builder.resource, "resource");
-    this.timeout = builder.timeout;
+    this.http = new JdkHttp(builder.timeout, builder.timeout);
     this.clock = builder.clock;
     this.cache = new TokenCache(builder.cacheTtl, builder.cacheSize, builder.clock);
   }
@@ -84,10 +85,8 @@ public final class IntrospectionAccessTokenValidator implements AccessTokenValid
     try {
       HTTPRequest request = new TokenIntrospectionRequest(endpoint, authentication, new BearerAccessToken(token))
           .toHTTPRequest();
-      request.setConnectTimeout((int) timeout.toMillis());
-      request.setReadTimeout((int) timeout.toMillis());
-      request.setFollowRedirects(false);
-      response = TokenIntrospectionResponse.parse(request.send());
+      // Not request.send(): its HttpURLConnection logs the client secret's Basic header at FINE.
+      response = TokenIntrospectionResponse.parse(http.send(request));
     } catch (IOException | ParseException e) {
       throw new InvalidTokenException("the token could not be checked with the authorization server");
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.mcpgen.oauth.http.JdkHttp;
 import java.net.URI;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -23,7 +24,7 @@ class DiscoveryTest {
 
   @Test
   void anAuthorizationServerOnPlainHttpIsRefusedUnlessOnLoopback() {
-    Discovery discovery = new Discovery(new HttpSettings(Duration.ofSeconds(1), Duration.ofSeconds(1)));
+    Discovery discovery = new Discovery(new JdkHttp(Duration.ofSeconds(1), Duration.ofSeconds(1)));
     for (String issuer : new String[] {"http://auth.example.com", "ftp://auth.example.com", "https://auth.example.com?x=1",
         "https://auth.example.com#f", "not a url"}) {
       OAuthException refused = assertThrows(OAuthException.class, () -> discovery.authorizationServer(issuer));

@@ -1,4 +1,4 @@
-package io.mcpgen.oauth.client;
+package io.mcpgen.oauth.http;
 
 import com.nimbusds.oauth2.sdk.http.HTTPRequest;
 import com.nimbusds.oauth2.sdk.http.HTTPResponse;
@@ -14,12 +14,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * How the authorizer's own HTTP requests (discovery, registration, tokens) are made: through the
- * JDK's {@link HttpClient}, not Nimbus's default {@code HttpURLConnection}, which logs every
- * request's headers, a client secret's {@code Authorization: Basic} among them, at level FINE.
- * Redirects are never followed (a metadata or token endpoint must answer itself).
+ * How the module's own HTTP requests to an authorization server are made (the client's discovery,
+ * registration and tokens; the resource server's introspection): through the JDK's
+ * {@link HttpClient}, not Nimbus's default {@code HttpURLConnection}, which logs every request's
+ * headers, a client secret's {@code Authorization: Basic} among them, at level FINE. Redirects are
+ * never followed (a metadata, token or introspection endpoint must answer itself).
+ *
+ * <p>Internal to {@code mcpgen-oauth}: public only so that its client and server packages share it.
  */
-final class HttpSettings {
+public final class JdkHttp {
 
   /** Headers the JDK client sets itself and refuses from callers. */
   private static final Set<String> RESTRICTED = Set.of("connection", "content-length", "expect", "host", "upgrade");
@@ -27,14 +30,15 @@ final class HttpSettings {
   private final Duration readTimeout;
   private final HttpClient client;
 
-  HttpSettings(Duration connectTimeout, Duration readTimeout) {
+  /** A client with these timeouts. */
+  public JdkHttp(Duration connectTimeout, Duration readTimeout) {
     this.readTimeout = readTimeout;
     this.client = HttpClient.newBuilder().connectTimeout(connectTimeout).followRedirects(HttpClient.Redirect.NEVER)
         .build();
   }
 
   /** Sends a request Nimbus built and gives its answer back to Nimbus. */
-  HTTPResponse send(HTTPRequest request) throws IOException {
+  public HTTPResponse send(HTTPRequest request) throws IOException {
     String body = request.getBody();
     HttpRequest.Builder builder = HttpRequest.newBuilder(request.getURI()).timeout(readTimeout)
         .method(request.getMethod().name(), body == null ? HttpRequest.BodyPublishers.noBody()
