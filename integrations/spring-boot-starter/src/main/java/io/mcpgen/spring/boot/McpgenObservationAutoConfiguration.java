@@ -15,7 +15,8 @@ import org.springframework.context.annotation.Conditional;
  * {@code mcpgen.server.observations.enabled=false}.
  */
 @AutoConfiguration(before = {McpServerAutoConfiguration.class, McpStdioAutoConfiguration.class},
-    afterName = "org.springframework.boot.micrometer.observation.autoconfigure.ObservationAutoConfiguration")
+    afterName = {"org.springframework.boot.micrometer.observation.autoconfigure.ObservationAutoConfiguration",
+        "org.springframework.boot.actuate.autoconfigure.observation.ObservationAutoConfiguration"}) // Boot 4, Boot 3
 @ConditionalOnClass(ObservationRegistry.class)
 @ConditionalOnBean(ObservationRegistry.class)
 @ConditionalOnProperty(prefix = "mcpgen.server.observations", name = "enabled", matchIfMissing = true)
