@@ -8,7 +8,8 @@
 // Without REVISION it judges the main run (results in RESULTS_DIR/server and RESULTS_DIR/client,
 // expected-pass lines "server NAME" and "client NAME"). With REVISION (e.g. 2025-11-25) it judges
 // the run of that revision's requirements on the same endpoint: results in
-// RESULTS_DIR/<role>-REVISION, expected-pass lines "<role>@REVISION NAME".
+// RESULTS_DIR/<role>-REVISION, expected-pass lines "<role>@REVISION NAME". REVISION "extensions"
+// judges the extension server scenarios, listed by run.sh in a requirements-shaped file.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
@@ -93,7 +94,8 @@ let regressions = 0;
 for (const role of roles) {
   let passed = 0;
   let ran = 0;
-  console.log(`\n${role} scenarios (required by ${revision || basename(requirementsFile, '.yaml')})`);
+  const source = revision === 'extensions' ? 'extension scenarios' : `required by ${revision || basename(requirementsFile, '.yaml')}`;
+  console.log(`\n${role} scenarios (${source})`);
   for (const scenario of lists[role]) {
     const result = outcome(role, scenario);
     const key = `${role} ${scenario}`;
