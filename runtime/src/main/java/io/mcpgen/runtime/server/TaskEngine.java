@@ -141,7 +141,7 @@ final class TaskEngine {
           // Only the very question that was checked: a key asked anew since then stays open.
           if (question != null && answer.answers(question)) {
             open.remove(key);
-            gathered.put(key, answer);
+            gathered.put(current.handlerKey(key), answer);
           }
         });
         TaskRecord next = current.answered(open, gathered, now());

@@ -6,8 +6,10 @@ import io.mcpgen.runtime.mrtr.InputRequest;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * One task as a {@link TaskStore} keeps it: who created it, its status and timestamps, and what
@@ -31,6 +33,8 @@ public final class TaskRecord {
   private final ClientCapabilitySet capabilities;
   private final JsonObject meta;
   private final Map<String, InputRequest> questions;
+  private final Map<String, String> handlerKeys;
+  private final Set<String> issuedKeys;
   private final Map<String, PinnedAnswer> answers;
   private final JsonObject notes;
   private final int runs;
@@ -38,7 +42,8 @@ public final class TaskRecord {
   private TaskRecord(String taskId, String principal, TaskStatus status, String statusMessage, Instant createdAt,
       Instant lastUpdatedAt, long ttlMs, long pollIntervalMs, JsonObject result, JsonObject error,
       CallTarget target, ClientCapabilitySet capabilities, JsonObject meta, Map<String, InputRequest> questions,
-      Map<String, PinnedAnswer> answers, JsonObject notes, int runs) {
+      Map<String, String> handlerKeys, Set<String> issuedKeys, Map<String, PinnedAnswer> answers, JsonObject notes,
+      int runs) {
     this.taskId = taskId;
     this.principal = principal;
     this.status = status;
@@ -53,6 +58,8 @@ public final class TaskRecord {
     this.capabilities = capabilities;
     this.meta = meta;
     this.questions = Collections.unmodifiableMap(new LinkedHashMap<>(questions));
+    this.handlerKeys = Collections.unmodifiableMap(new LinkedHashMap<>(handlerKeys));
+    this.issuedKeys = Collections.unmodifiableSet(new LinkedHashSet<>(issuedKeys));
     this.answers = Collections.unmodifiableMap(new LinkedHashMap<>(answers));
     this.notes = notes;
     this.runs = runs;
@@ -62,7 +69,8 @@ public final class TaskRecord {
       CallTarget target, ClientCapabilitySet capabilities, JsonObject meta, Map<String, PinnedAnswer> answers,
       JsonObject notes, int runs) {
     return new TaskRecord(Objects.requireNonNull(taskId, "taskId"), principal, TaskStatus.WORKING, null, now, now,
-        ttlMs, pollIntervalMs, null, null, target, capabilities, meta, Map.of(), answers, notes, runs);
+        ttlMs, pollIntervalMs, null, null, target, capabilities, meta, Map.of(), Map.of(), Set.of(), answers, notes,
+        runs);
   }
 
   /** The task's identifier, unguessable. */
@@ -117,9 +125,20 @@ public final class TaskRecord {
     return error;
   }
 
-  /** The questions the client has yet to answer, by key; empty unless {@link TaskStatus#INPUT_REQUIRED}. */
+  /**
+   * The questions the client has yet to answer, by the key sent in {@code inputRequests}; empty
+   * unless {@link TaskStatus#INPUT_REQUIRED}.
+   */
   public Map<String, InputRequest> questions() {
     return questions;
+  }
+
+  /**
+   * The handler's own key of an open question sent under {@code wireKey}: the same, unless the
+   * handler asked anew under a key the task had already used (keys are unique over a task's life).
+   */
+  String handlerKey(String wireKey) {
+    return handlerKeys.getOrDefault(wireKey, wireKey);
   }
 
   CallTarget target() {
@@ -148,39 +167,60 @@ public final class TaskRecord {
   }
 
   TaskRecord completed(JsonObject finalResult, Instant now) {
-    return change(TaskStatus.COMPLETED, null, finalResult, null, Map.of(), answers, notes, runs, now);
+    return change(TaskStatus.COMPLETED, null, finalResult, null, Map.of(), Map.of(), answers, notes, runs, now);
   }
 
   TaskRecord failed(JsonObject rpcError, Instant now) {
-    return change(TaskStatus.FAILED, null, null, rpcError, Map.of(), answers, notes, runs, now);
+    return change(TaskStatus.FAILED, null, null, rpcError, Map.of(), Map.of(), answers, notes, runs, now);
   }
 
   TaskRecord cancelled(String why, Instant now) {
-    return change(TaskStatus.CANCELLED, why, null, null, Map.of(), answers, notes, runs, now);
+    return change(TaskStatus.CANCELLED, why, null, null, Map.of(), Map.of(), answers, notes, runs, now);
   }
 
-  TaskRecord asking(Map<String, InputRequest> open, Map<String, PinnedAnswer> kept, JsonObject newNotes,
+  /**
+   * The handler asks {@code asked} (by its own keys): each goes out under its key, or, when the
+   * task already used that key, under a fresh one ({@code key-2}, {@code key-3}, ...).
+   */
+  TaskRecord asking(Map<String, InputRequest> asked, Map<String, PinnedAnswer> kept, JsonObject newNotes,
       Instant now) {
-    return change(TaskStatus.INPUT_REQUIRED, null, null, null, open, kept, newNotes, runs, now);
+    Map<String, InputRequest> open = new LinkedHashMap<>();
+    Map<String, String> keys = new LinkedHashMap<>();
+    Set<String> used = new LinkedHashSet<>(issuedKeys);
+    asked.forEach((key, question) -> {
+      String wireKey = key;
+      for (int n = 2; used.contains(wireKey); n++) {
+        wireKey = key + "-" + n;
+      }
+      used.add(wireKey);
+      open.put(wireKey, question);
+      if (!wireKey.equals(key)) {
+        keys.put(wireKey, key);
+      }
+    });
+    return new TaskRecord(taskId, principal, TaskStatus.INPUT_REQUIRED, null, createdAt, now, ttlMs, pollIntervalMs,
+        null, null, target, capabilities, meta, open, keys, used, kept, newNotes, runs);
   }
 
   TaskRecord answered(Map<String, InputRequest> stillOpen, Map<String, PinnedAnswer> gathered, Instant now) {
     TaskStatus next = stillOpen.isEmpty() ? TaskStatus.WORKING : TaskStatus.INPUT_REQUIRED;
-    return change(next, null, null, null, stillOpen, gathered, notes, runs, now);
+    Map<String, String> keys = new LinkedHashMap<>(handlerKeys);
+    keys.keySet().retainAll(stillOpen.keySet());
+    return change(next, null, null, null, stillOpen, keys, gathered, notes, runs, now);
   }
 
   TaskRecord rerun(JsonObject newNotes, Instant now) {
-    return change(TaskStatus.WORKING, null, null, null, Map.of(), answers, newNotes, runs, now);
+    return change(TaskStatus.WORKING, null, null, null, Map.of(), Map.of(), answers, newNotes, runs, now);
   }
 
   TaskRecord started(Instant now) {
-    return change(status, statusMessage, result, error, questions, answers, notes, runs + 1, now);
+    return change(status, statusMessage, result, error, questions, handlerKeys, answers, notes, runs + 1, now);
   }
 
   private TaskRecord change(TaskStatus nextStatus, String message, JsonObject nextResult, JsonObject nextError,
-      Map<String, InputRequest> open, Map<String, PinnedAnswer> kept, JsonObject nextNotes, int nextRuns,
-      Instant now) {
+      Map<String, InputRequest> open, Map<String, String> openKeys, Map<String, PinnedAnswer> kept,
+      JsonObject nextNotes, int nextRuns, Instant now) {
     return new TaskRecord(taskId, principal, nextStatus, message, createdAt, now, ttlMs, pollIntervalMs, nextResult,
-        nextError, target, capabilities, meta, open, kept, nextNotes, nextRuns);
+        nextError, target, capabilities, meta, open, openKeys, issuedKeys, kept, nextNotes, nextRuns);
   }
 }

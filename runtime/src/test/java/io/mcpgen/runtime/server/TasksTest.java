@@ -84,6 +84,24 @@ class TasksTest {
           return round.inTask() ? RoundResult.complete(Fixtures.textResult("hello " + who))
               : RoundResult.continueAsTask(null);
         }), TaskSupport.REQUIRED)
+        .tool(Fixtures.tool("asks_twice"), round -> {
+          // The second question differs from the first (its wording names the first answer).
+          InputRequest first = InputRequest.form("Name?", NAME_FORM);
+          ElicitationAnswer firstAnswer = (ElicitationAnswer) round.answer("name", first);
+          InputRequest again = InputRequest.form("Not " + (round.notes().has("tried") ? round.notes().get("tried")
+              .asString() : "") + ", then?", NAME_FORM);
+          if (!round.notes().has("tried")) {
+            if (firstAnswer == null) {
+              return RoundResult.inputRequired(Map.of("name", first));
+            }
+            return RoundResult.inputRequired(Map.of("name", InputRequest.form("Not "
+                + firstAnswer.content().get("name").asString() + ", then?", NAME_FORM)),
+                JsonObject.of("tried", firstAnswer.content().get("name")));
+          }
+          ElicitationAnswer secondAnswer = (ElicitationAnswer) round.answer("name", again);
+          return secondAnswer == null ? RoundResult.inputRequired(Map.of("name", again))
+              : RoundResult.complete(Fixtures.textResult(secondAnswer.content().get("name").asString()));
+        }, TaskSupport.OPTIONAL)
         .requestState(Fixtures.codec())
         .build();
   }
@@ -225,6 +243,29 @@ class TasksTest {
     JsonObject done = awaitStatus(server, taskId, "completed");
     assertEquals("Ada and Bob", done.get("result").asObject().get("content").asArray().get(0).asObject()
         .get("text").asString());
+  }
+
+  @Test
+  void aQuestionAskedAgainUnderAnAnsweredKeyGoesOutUnderAFreshKey() throws Exception {
+    McpServerEngine server = engine();
+    String taskId = call(server, "asks_twice", WITH_TASKS, "alice").get("taskId").asString();
+    assertEquals(java.util.List.of("name"), java.util.List.copyOf(awaitStatus(server, taskId, "input_required")
+        .get("inputRequests").asObject().names()));
+    tasks(server, "tasks/update", "{\"taskId\":\"" + taskId
+        + "\",\"inputResponses\":{\"name\":{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}}}", "alice");
+
+    JsonObject again = null;
+    for (int i = 0; i < 1000 && (again == null || !again.get("inputRequests").asObject().has("name-2")); i++) {
+      Thread.sleep(10);
+      JsonObject task = tasks(server, "tasks/get", idParam(taskId), "alice");
+      again = task.has("inputRequests") ? task : null;
+    }
+    assertNotNull(again);
+    assertEquals(java.util.List.of("name-2"), java.util.List.copyOf(again.get("inputRequests").asObject().names()));
+    tasks(server, "tasks/update", "{\"taskId\":\"" + taskId
+        + "\",\"inputResponses\":{\"name-2\":{\"action\":\"accept\",\"content\":{\"name\":\"Bob\"}}}}", "alice");
+    assertEquals("Bob", awaitStatus(server, taskId, "completed").get("result").asObject().get("content").asArray()
+        .get(0).asObject().get("text").asString());
   }
 
   @Test
