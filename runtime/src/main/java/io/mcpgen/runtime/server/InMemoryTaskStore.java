@@ -66,12 +66,6 @@ final class InMemoryTaskStore implements TaskStore {
     return changed;
   }
 
-  /** How many tasks are held now, expired ones not counted. */
-  synchronized int size() {
-    dropExpired();
-    return tasks.size();
-  }
-
   private void dropExpired() {
     for (Iterator<TaskRecord> it = tasks.values().iterator(); it.hasNext(); ) {
       TaskRecord task = it.next();

@@ -119,8 +119,8 @@ final class TaskEngine {
    * under keys that are not open are ignored. Once no question is open the handler runs again.
    */
   JsonObject update(IncomingRequest request, String principal) {
-    JsonObject responses = responses(request.params());
     TaskRecord task = find(request, principal);
+    JsonObject responses = responses(request.params());
     Map<String, PinnedAnswer> accepted = new LinkedHashMap<>();
     task.questions().forEach((key, question) -> {
       JsonValue response = responses.get(key);
