@@ -2,9 +2,10 @@
 # Runs the official MCP conformance suite against mcpgen-conformance.jar: the server scenarios
 # required by the 2026-07-28 revision in one run, then those required by 2025-11-25 (the
 # session-based revision, served from the same handlers) against the same server and endpoint,
-# then the required client scenarios one at a time (the suite's parallel client run times out on
-# small machines), for 2026-07-28 and again for 2025-11-25 (the client falls back to initialize
-# against the suite's 2025-era mocks), then the client scenarios beyond the requirements that
+# then the extension server scenarios (tasks) one at a time against the same endpoint, then the
+# required client scenarios one at a time (the suite's parallel client run times out on small
+# machines), for 2026-07-28 and again for 2025-11-25 (the client falls back to initialize against
+# the suite's 2025-era mocks), then the client scenarios beyond the requirements that
 # expected-pass.txt lists as "client@extension NAME" (the [extension] ones) or
 # "client@2025-03-26 NAME" (the 2025-03-26 back-compat ones). Prints a per-scenario table per
 # revision and role and exits non-zero when a scenario listed in expected-pass.txt does not pass.
@@ -25,6 +26,12 @@ LEGACY_REVISION=2025-11-25
 # The client scenarios beyond the requirements, by the tag expected-pass.txt lists them under
 # (results in client-<tag>): "extension" runs without --spec-version, a date runs at that version.
 EXTRA_TAGS="extension 2025-03-26"
+# Server scenarios of extensions (`conformance list` marks them [extension]): no requirements file
+# lists them, so each runs by name with --force against the same endpoint, results in
+# server-extensions/, judged by expected-pass.txt lines "server@extensions NAME".
+EXTENSION_SERVER_SCENARIOS="tasks-lifecycle tasks-capability-negotiation tasks-wire-fields
+  tasks-request-state-removal tasks-mrtr-input tasks-request-headers tasks-dispatch-and-envelope
+  tasks-status-notifications tasks-required-task-error tasks-mrtr-composition"
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 tools="$here/.tools"
@@ -81,7 +88,23 @@ run_server_scenarios() {
   echo "== $LEGACY_REVISION server scenarios against the same endpoint"
   timeout 900 "$node" "$suite_dir/dist/index.js" server --url "$url" --requirements "$LEGACY_REVISION" \
     --timeout 30000 -o "$results/server-$LEGACY_REVISION" > "$results/server-$LEGACY_REVISION.out" 2>&1 || true
+  echo "== extension server scenarios against the same endpoint, one at a time"
+  local scenario
+  for scenario in $EXTENSION_SERVER_SCENARIOS; do
+    echo "   $scenario"
+    timeout 300 "$node" "$suite_dir/dist/index.js" server --url "$url" --scenario "$scenario" --force \
+      --timeout 30000 -o "$results/server-extensions" >> "$results/server-extensions.out" 2>&1 || true
+  done
   stop_server
+}
+
+# The extension scenarios as a requirements-shaped list, for summarize.mjs.
+extension_list() {
+  echo "server:"
+  local scenario
+  for scenario in $EXTENSION_SERVER_SCENARIOS; do
+    echo "  - $scenario"
+  done
 }
 
 # usage: only_chosen   (filters stdin to CONFORMANCE_CLIENT_SCENARIOS when that is set)
@@ -167,6 +190,9 @@ status=0
 if [[ "$mode" != client ]]; then
   "$node" "$here/summarize.mjs" "$suite_dir/requirements/$LEGACY_REVISION.yaml" "$here/expected-pass.txt" "$results" \
     server "$LEGACY_REVISION" || status=1
+  extension_list > "$results/extensions.yaml"
+  "$node" "$here/summarize.mjs" "$results/extensions.yaml" "$here/expected-pass.txt" "$results" server extensions \
+    || status=1
 fi
 if [[ "$mode" != server ]]; then
   "$node" "$here/summarize.mjs" "$suite_dir/requirements/$LEGACY_REVISION.yaml" "$here/expected-pass.txt" "$results" \

@@ -11,6 +11,8 @@
 // RESULTS_DIR/<role>-REVISION, expected-pass lines "<role>@REVISION NAME". With "-" for
 // REQUIREMENTS_YAML (the client scenarios beyond the requirements, REVISION a tag such as
 // "extension" or "2025-03-26"), the scenarios judged are the expected-pass lines of that tag.
+// REVISION "extensions" judges the extension server scenarios, listed by run.sh in a
+// requirements-shaped file.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
@@ -105,8 +107,10 @@ let regressions = 0;
 for (const role of roles) {
   let passed = 0;
   let ran = 0;
-  console.log(requirementsFile === '-' ? `\n${role} scenarios listed beyond the requirements (${revision})`
-    : `\n${role} scenarios (required by ${revision || basename(requirementsFile, '.yaml')})`);
+  const source = requirementsFile === '-' ? `listed beyond the requirements (${revision})`
+    : revision === 'extensions' ? 'extension scenarios'
+    : `required by ${revision || basename(requirementsFile, '.yaml')}`;
+  console.log(`\n${role} scenarios ${requirementsFile === '-' ? '' : '('}${source}${requirementsFile === '-' ? '' : ')'}`);
   for (const scenario of lists[role]) {
     const result = outcome(role, scenario);
     const key = `${role} ${scenario}`;
@@ -117,7 +121,9 @@ for (const role of roles) {
     if (gate) regressions++;
     console.log(`  ${status.padEnd(7)} ${scenario}${result?.reason ? '  ' + result.reason : ''}${gate}`);
   }
-  console.log(`${role}${tag}: ${passed}/${lists[role].length} ${requirementsFile === '-' ? 'listed' : 'required'} scenarios pass (${ran} run)`);
+  const counted = requirementsFile === '-' ? 'listed scenarios'
+    : revision === 'extensions' ? 'scenarios' : 'required scenarios';
+  console.log(`${role}${tag}: ${passed}/${lists[role].length} ${counted} pass (${ran} run)`);
 }
 for (const key of mustPass) {
   const [role, scenario] = key.split(' ');

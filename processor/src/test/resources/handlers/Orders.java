@@ -10,6 +10,7 @@ import io.mcpgen.annotations.McpServer;
 import io.mcpgen.annotations.Prompt;
 import io.mcpgen.annotations.Resource;
 import io.mcpgen.annotations.Sample;
+import io.mcpgen.annotations.TaskSupport;
 import io.mcpgen.annotations.Tool;
 import io.mcpgen.runtime.server.Completion;
 import io.mcpgen.runtime.typed.Elicited;
@@ -22,8 +23,8 @@ import java.util.Optional;
 @Cached(ttlMs = 600000, scope = Cached.Scope.PUBLIC)
 public interface Orders {
 
-  /** Places an order once the user confirms it. */
-  @Tool("place_order")
+  /** Places an order once the user confirms it; a task where the client takes one. */
+  @Tool(value = "place_order", task = TaskSupport.OPTIONAL)
   Receipt placeOrder(PlaceOrder order,
       @Elicit(message = "Confirm the order of {order.quantity} x {order.sku}?") Elicited<Confirm> confirm);
 
@@ -31,8 +32,8 @@ public interface Orders {
   @Tool(value = "stock", readOnly = true)
   String stock();
 
-  /** Returns an order, asking why as it goes. */
-  @Tool("return_order")
+  /** Returns an order, asking why as it goes; always a task. */
+  @Tool(value = "return_order", task = TaskSupport.REQUIRED)
   String returnOrder(OrderId order, @Forms({Reason.class, Confirm.class}) McpExchange exchange);
 
   /** A note for the customer. */

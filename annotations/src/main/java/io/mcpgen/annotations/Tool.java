@@ -60,4 +60,13 @@ public @interface Tool {
    * {@code 403 insufficient_scope} to a token without them.
    */
   String[] scopes() default {};
+
+  /**
+   * Whether the tool may run as a task of the {@code io.modelcontextprotocol/tasks} extension: with
+   * {@link TaskSupport#OPTIONAL} or {@link TaskSupport#REQUIRED}, a request that declares the
+   * extension gets a {@code CreateTaskResult} at once and the method runs in the background; what
+   * it asks ({@code @Elicit}, {@code @Sample}, {@code @Roots}, or an exchange) is asked through
+   * the task's {@code inputRequests}. Not sent to clients in {@code tools/list}.
+   */
+  TaskSupport task() default TaskSupport.NONE;
 }

@@ -161,7 +161,7 @@ public final class OrdersMcpClient implements AutoCloseable {
   }
 
   /**
-   * Places an order once the user confirms it.
+   * Places an order once the user confirms it; a task where the client takes one.
    *
    * <p>{@code tools/call place_order}; the server asks
    * {@code confirm} ({@link Builder#onConfirm}).
@@ -219,7 +219,7 @@ public final class OrdersMcpClient implements AutoCloseable {
   }
 
   /**
-   * Returns an order, asking why as it goes.
+   * Returns an order, asking why as it goes; always a task.
    *
    * <p>{@code tools/call return_order}; the server asks as it goes, answered by the builder's hooks.
    *

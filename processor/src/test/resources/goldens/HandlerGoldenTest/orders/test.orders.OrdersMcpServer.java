@@ -16,6 +16,7 @@ import io.mcpgen.runtime.server.RoundContext;
 import io.mcpgen.runtime.server.RoundResult;
 import io.mcpgen.runtime.server.SequentialContext;
 import io.mcpgen.runtime.server.ServerIdentity;
+import io.mcpgen.runtime.server.TaskSupport;
 import io.mcpgen.runtime.typed.Arguments;
 import io.mcpgen.runtime.typed.Elicited;
 import io.mcpgen.runtime.typed.Form;
@@ -61,7 +62,7 @@ public final class OrdersMcpServer {
   private static final JsonObject PLACE_ORDER_TOOL = Json.parse("""
   {
     "name": "place_order",
-    "description": "Places an order once the user confirms it.",
+    "description": "Places an order once the user confirms it; a task where the client takes one.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -121,7 +122,7 @@ public final class OrdersMcpServer {
   private static final JsonObject RETURN_ORDER_TOOL = Json.parse("""
   {
     "name": "return_order",
-    "description": "Returns an order, asking why as it goes.",
+    "description": "Returns an order, asking why as it goes; always a task.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -234,10 +235,12 @@ public final class OrdersMcpServer {
       Orders implementation) {
     Objects.requireNonNull(implementation, "implementation");
     return builder
-        .tool(PLACE_ORDER_TOOL, McpHandler.askingInput(round -> placeOrder(implementation, round)))
+        .tool(PLACE_ORDER_TOOL, McpHandler.askingInput(round -> placeOrder(implementation, round)),
+            TaskSupport.OPTIONAL)
         .tool(STOCK_TOOL, round -> stock(implementation, round))
         .tool(RETURN_ORDER_TOOL, McpHandler.sequential(
-            (round, exchange) -> returnOrder(implementation, round, exchange)))
+            (round, exchange) -> returnOrder(implementation, round, exchange)),
+            TaskSupport.REQUIRED)
         .prompt(THANK_YOU_PROMPT, McpHandler.askingInput(round -> thankYou(implementation, round)))
         .resourceTemplate(ORDER_RESOURCE, round -> order(implementation, round),
             CacheHints.of(60000L, CacheScope.PRIVATE))

@@ -39,6 +39,9 @@ import java.util.function.Consumer;
  */
 public final class LegacySession implements SessionEra.Session {
 
+  private static final String EXTENSIONS = "extensions";
+  private static final String TASKS_EXTENSION = "io.modelcontextprotocol/tasks";
+
   private final LegacyEra era;
   private final Consumer<JsonObject> outbound;
   private final McpServerEngine engine;
@@ -238,7 +241,7 @@ public final class LegacySession implements SessionEra.Session {
       if (protocolVersion != null) {
         return error(id, ErrorCodes.INVALID_REQUEST, "Invalid Request: the session is already initialized");
       }
-      clientCapabilities = (JsonObject) capabilities;
+      clientCapabilities = withoutTasks((JsonObject) capabilities);
       clientInfo = params.get("clientInfo");
       protocolVersion = version;
     }
@@ -258,12 +261,26 @@ public final class LegacySession implements SessionEra.Session {
    * {@code listChanged} for resources (a session is told of updates only).
    */
   private JsonObject serverCapabilities() {
-    JsonObject capabilities = engine.capabilities();
+    JsonObject capabilities = withoutTasks(engine.capabilities());
     if (capabilities.has("resources")) {
       capabilities = capabilities.with("resources", subscribable() ? JsonObject.of("subscribe", JsonBoolean.TRUE)
           : JsonObject.empty());
     }
     return capabilities;
+  }
+
+  /**
+   * {@code capabilities} without the tasks extension: it is not defined for the 2025 revisions
+   * (SEP-2663), so a session neither offers it nor takes a client's word for it, and a
+   * task-supporting tool is called synchronously there.
+   */
+  private static JsonObject withoutTasks(JsonObject capabilities) {
+    JsonValue extensions = capabilities.get(EXTENSIONS);
+    if (!(extensions instanceof JsonObject) || !((JsonObject) extensions).has(TASKS_EXTENSION)) {
+      return capabilities;
+    }
+    JsonObject rest = ((JsonObject) extensions).without(TASKS_EXTENSION);
+    return rest.isEmpty() ? capabilities.without(EXTENSIONS) : capabilities.with(EXTENSIONS, rest);
   }
 
   private boolean subscribable() {

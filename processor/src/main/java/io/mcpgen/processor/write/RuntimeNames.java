@@ -45,6 +45,7 @@ public final class RuntimeNames {
   public static final ClassName SERVER_ENGINE = ClassName.get(SERVER, "McpServerEngine");
   public static final ClassName SERVER_ENGINE_BUILDER = SERVER_ENGINE.nestedClass("Builder");
   public static final ClassName MCP_HANDLER = ClassName.get(SERVER, "McpHandler");
+  public static final ClassName TASK_SUPPORT = ClassName.get(SERVER, "TaskSupport");
   public static final ClassName CACHE_HINTS = ClassName.get(SERVER, "CacheHints");
   public static final ClassName CACHE_SCOPE = ClassName.get(SERVER, "CacheScope");
   public static final ClassName COMPLETION = ClassName.get(SERVER, "Completion");
@@ -98,7 +99,7 @@ public final class RuntimeNames {
   /** Every runtime name above, for the resolution test and for clash detection. */
   public static final List<ClassName> ALL = List.of(GENERATED, JSON_VALUE, JSON_OBJECT, JSON_STRING, OBJECT_SHAPE, SHAPE_PROBE, JSON_NUMBER,
       JSON_BOOLEAN, JSON_CODEC, JSON_OBJECT_CODEC, JSON_OBJECT_BUILDER, JSON_MEMBERS, JSON_CODECS, JSON_COLLECTIONS, JSON_READER, JSON_WRITER, JSON_NAME, JSON_TOKEN, JSON, CODEC_MODULE,
-      URL_ELICITATION, ROOTS_REQUEST, SAMPLING_ANSWER, SERVER_ENGINE, SERVER_ENGINE_BUILDER, MCP_HANDLER, SERVER_REGISTRATION, SERVER_IDENTITY,
+      URL_ELICITATION, ROOTS_REQUEST, SAMPLING_ANSWER, SERVER_ENGINE, SERVER_ENGINE_BUILDER, MCP_HANDLER, TASK_SUPPORT, SERVER_REGISTRATION, SERVER_IDENTITY,
       CLIENT_REGISTRATION, HOOK_SOURCE, ROUND_CONTEXT,
       ROUND_RESULT, INPUT_ROUND, INPUT_DECLARATIONS, SEQUENTIAL_CONTEXT, MCP_CLIENT, MCP_CLIENT_BUILDER, CALL_OPTIONS,
       CLIENT_TRANSPORT, ELICITED, FORM, ARGUMENTS, TEMPLATES, TOOL_RESULTS, PROMPT_RESULTS, RESOURCE_RESULTS,

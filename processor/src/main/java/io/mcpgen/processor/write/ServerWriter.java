@@ -244,6 +244,9 @@ final class ServerWriter {
       if (method.cache() != null) {
         chain.add("\n.$N($N,$W$L,$W$L)", registration, names.definitionConstant(method), handlerCode,
             hints(method.cache()));
+      } else if (method.hints() != null && method.hints().supportsTasks()) {
+        chain.add("\n.$N($N,$W$L,$W$T.$N)", registration, names.definitionConstant(method), handlerCode,
+            RuntimeNames.TASK_SUPPORT, method.hints().task());
       } else {
         chain.add("\n.$N($N,$W$L)", registration, names.definitionConstant(method), handlerCode);
       }

@@ -15,6 +15,11 @@ public final class McpMethods {
   public static final String SUBSCRIPTIONS_LISTEN = "subscriptions/listen";
   public static final String PING = "ping";
 
+  /** The methods of the {@code io.modelcontextprotocol/tasks} extension. */
+  public static final String TASKS_GET = "tasks/get";
+  public static final String TASKS_UPDATE = "tasks/update";
+  public static final String TASKS_CANCEL = "tasks/cancel";
+
   /** Input requests: they travel only inside {@code inputRequests}, never as JSON-RPC requests. */
   public static final String ELICITATION_CREATE = "elicitation/create";
   public static final String SAMPLING_CREATE_MESSAGE = "sampling/createMessage";

@@ -40,6 +40,41 @@ public interface McpHandler {
     return false;
   }
 
+  /**
+   * Whether this handler of a task-supporting tool decides itself when the call becomes a task
+   * (by returning {@link RoundResult#continueAsTask}), for instance after asking for input
+   * synchronously. When false (the default) the engine creates the task before the handler runs,
+   * and everything the handler asks goes into the task's {@code inputRequests}.
+   */
+  default boolean escalatesToTask() {
+    return false;
+  }
+
+  /**
+   * {@code handler}, marked as one that runs synchronously first and returns
+   * {@link RoundResult#continueAsTask} when the call should become a task
+   * ({@link #escalatesToTask()}); it may ask for input before that.
+   */
+  static McpHandler escalating(McpHandler handler) {
+    Objects.requireNonNull(handler, "handler");
+    return new McpHandler() {
+      @Override
+      public RoundResult handle(RoundContext round) throws Exception {
+        return handler.handle(round);
+      }
+
+      @Override
+      public boolean asksForInput() {
+        return true;
+      }
+
+      @Override
+      public boolean escalatesToTask() {
+        return true;
+      }
+    };
+  }
+
   /** {@code handler}, marked as one that may ask for input ({@link #asksForInput()}). */
   static McpHandler askingInput(McpHandler handler) {
     return new InputAskingHandler(handler);

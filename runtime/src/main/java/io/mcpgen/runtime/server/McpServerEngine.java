@@ -72,6 +72,8 @@ public final class McpServerEngine implements McpEndpoint {
   private final ResultShapes shapes;
   private final RoundRunner rounds;
   private final SessionEra sessions;
+  private final Map<String, TaskSupport> taskSupport;
+  private final TaskEngine tasks;
 
   private McpServerEngine(Builder builder) {
     this.catalog = builder.catalog.copy();
@@ -88,6 +90,13 @@ public final class McpServerEngine implements McpEndpoint {
     this.shapes = new ResultShapes(serverInfo, builder.resourceHints);
     this.rounds = new RoundRunner(new StateVault(builder.codec, builder.listener), shapes, executor,
         builder.maxRounds, logging, builder.listener);
+    this.taskSupport = Map.copyOf(builder.taskSupport);
+    TaskSettings taskSettings = builder.taskSettings != null || taskSupport.isEmpty() ? builder.taskSettings
+        : TaskSettings.defaults();
+    this.tasks = taskSettings == null ? null : new TaskEngine(taskSettings, shapes, target -> {
+      Catalog.Entry tool = catalog.tool(target.name());
+      return tool == null ? null : tool.handler();
+    });
     // Last: the provider stores this engine, which is complete by now, and calls it only later.
     SessionEra.Provider provider = builder.sessionsSet ? builder.sessions : SessionEras.onClassPath();
     this.sessions = provider == null ? null : provider.serve(this);
@@ -167,6 +176,9 @@ public final class McpServerEngine implements McpEndpoint {
     }
     if (logging) {
       capabilities.put("logging", JsonObject.empty());
+    }
+    if (tasks != null) {
+      capabilities.put("extensions", JsonObject.of(TaskEngine.EXTENSION, JsonObject.empty()));
     }
     return capabilities.build();
   }
@@ -259,6 +271,15 @@ public final class McpServerEngine implements McpEndpoint {
       case McpMethods.COMPLETION_COMPLETE:
         require(completion != null, "Completions", "completions");
         return complete(validate(request), context);
+      case McpMethods.TASKS_GET:
+        require(tasks != null, "Tasks", TaskEngine.EXTENSION);
+        return done(Replies.result(request.id(), tasks.get(validate(request), context.principal())));
+      case McpMethods.TASKS_UPDATE:
+        require(tasks != null, "Tasks", TaskEngine.EXTENSION);
+        return done(Replies.result(request.id(), tasks.update(validate(request), context.principal())));
+      case McpMethods.TASKS_CANCEL:
+        require(tasks != null, "Tasks", TaskEngine.EXTENSION);
+        return done(Replies.result(request.id(), tasks.cancel(validate(request), context.principal())));
       case McpMethods.SUBSCRIPTIONS_LISTEN:
         require(subscriptions != null, "Subscriptions", "subscriptions (listChanged, subscribe)");
         return listen(validate(request), context);
@@ -316,8 +337,26 @@ public final class McpServerEngine implements McpEndpoint {
     if (arguments != null && !(arguments instanceof JsonObject)) {
       throw RequestFailure.invalidParams("Invalid params: arguments must be an object");
     }
-    return rounds.run(request, target(request, name, null,
-        arguments == null ? JsonObject.empty() : (JsonObject) arguments, Map.of()), tool.handler(), context);
+    CallTarget target = target(request, name, null, arguments == null ? JsonObject.empty() : (JsonObject) arguments,
+        Map.of());
+    TaskSupport support = taskSupport.getOrDefault(name, TaskSupport.NONE);
+    if (support == TaskSupport.NONE) {
+      return rounds.run(request, target, tool.handler(), context);
+    }
+    boolean declared = TaskEngine.declared(request.capabilities());
+    if (!declared) {
+      if (support == TaskSupport.REQUIRED) {
+        throw RequestFailure.missingCapability(TaskEngine.requiredCapabilities());
+      }
+      return rounds.run(request, target, tool.handler(), context);
+    }
+    if (tool.handler().escalatesToTask()) {
+      // Input is gathered synchronously (MRTR) until the handler hands over to the task.
+      return rounds.run(request, target, tool.handler(), context, (round, notes) -> tasks.create(target,
+          round.principal(), round.capabilities(), round.meta(), round.pinnedAnswers(), notes));
+    }
+    return done(Replies.result(request.id(), tasks.create(target, context.principal(), request.capabilities(),
+        request.meta(), Map.of(), JsonObject.empty())));
   }
 
   private CompletionStage<ServerReply> getPrompt(IncomingRequest request, RequestContext context) {
@@ -477,8 +516,20 @@ public final class McpServerEngine implements McpEndpoint {
     private EngineListener listener = EngineListener.NONE;
     private SessionEra.Provider sessions;
     private boolean sessionsSet;
+    private final Map<String, TaskSupport> taskSupport = new LinkedHashMap<>();
+    private TaskSettings taskSettings;
 
     private Builder() {}
+
+    /**
+     * Serves the {@code io.modelcontextprotocol/tasks} extension with these settings (store, TTL,
+     * polling interval, executor). Registering a task-supporting tool serves it with
+     * {@link TaskSettings#defaults()} when this is not called.
+     */
+    public Builder tasks(TaskSettings settings) {
+      this.taskSettings = Objects.requireNonNull(settings, "settings");
+      return this;
+    }
 
     /**
      * The session-based era to serve beside 2026-07-28 (e.g. {@code LegacyEra.builder()...build()}
@@ -609,6 +660,23 @@ public final class McpServerEngine implements McpEndpoint {
      */
     public Builder tool(JsonObject definition, McpHandler handler) {
       catalog.addTool(definition, Objects.requireNonNull(handler, "handler"));
+      return this;
+    }
+
+    /**
+     * Registers a tool that may run as a task of the {@code io.modelcontextprotocol/tasks}
+     * extension: when the request declares the extension the engine answers with a
+     * {@code CreateTaskResult} and runs the handler in the background (a handler marked
+     * {@link McpHandler#escalating} runs synchronously first and decides when); questions it asks
+     * in the task go to {@code tasks/get} as {@code inputRequests}. Without the extension an
+     * {@link TaskSupport#OPTIONAL} tool is called synchronously and a {@link TaskSupport#REQUIRED}
+     * one is refused with {@code -32021}.
+     */
+    public Builder tool(JsonObject definition, McpHandler handler, TaskSupport support) {
+      tool(definition, handler);
+      if (Objects.requireNonNull(support, "support") != TaskSupport.NONE) {
+        taskSupport.put(definition.get("name").asString(), support);
+      }
       return this;
     }
 

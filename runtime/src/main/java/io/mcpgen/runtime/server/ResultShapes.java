@@ -77,6 +77,11 @@ final class ResultShapes {
     return result.put("requestState", requestState).put("_meta", meta(null)).build();
   }
 
+  /** {@code members} with this server's {@code _meta} added (task results and acknowledgements). */
+  JsonObject withMeta(JsonObject members) {
+    return members.with("_meta", meta(null));
+  }
+
   private JsonObject meta(JsonValue handlerMeta) {
     JsonObject meta = handlerMeta instanceof JsonObject ? (JsonObject) handlerMeta : JsonObject.empty();
     return meta.has(McpMeta.SERVER_INFO) ? meta : meta.with(McpMeta.SERVER_INFO, serverInfo);

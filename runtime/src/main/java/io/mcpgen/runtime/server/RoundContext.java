@@ -34,10 +34,20 @@ public final class RoundContext {
   private final Map<String, PinnedAnswer> answers;
   private final RoundNotifications notifications;
   private final Cancellation cancellation;
+  private final boolean taskOffered;
+  private final String taskId;
 
   RoundContext(CallTarget target, String principal, ClientCapabilitySet capabilities, JsonObject meta,
       int round, JsonObject notes, Map<String, PinnedAnswer> answers, RoundNotifications notifications,
       Cancellation cancellation) {
+    this(target, principal, capabilities, meta, round, notes, answers, notifications, cancellation, false, null);
+  }
+
+  RoundContext(CallTarget target, String principal, ClientCapabilitySet capabilities, JsonObject meta,
+      int round, JsonObject notes, Map<String, PinnedAnswer> answers, RoundNotifications notifications,
+      Cancellation cancellation, boolean taskOffered, String taskId) {
+    this.taskOffered = taskOffered;
+    this.taskId = taskId;
     this.target = target;
     this.principal = principal;
     this.capabilities = capabilities;
@@ -171,6 +181,25 @@ public final class RoundContext {
 
   public boolean isCancelled() {
     return cancellation.isCancelled();
+  }
+
+  /**
+   * True when this synchronous round may end with {@link RoundResult#continueAsTask}: the tool
+   * supports tasks, its handler {@linkplain McpHandler#escalatesToTask escalates itself} and the
+   * request declared the {@code io.modelcontextprotocol/tasks} extension.
+   */
+  public boolean taskOffered() {
+    return taskOffered;
+  }
+
+  /** The id of the task this run belongs to, or null when the call is answered synchronously. */
+  public String taskId() {
+    return taskId;
+  }
+
+  /** True when this run is part of a task (in the background). */
+  public boolean inTask() {
+    return taskId != null;
   }
 
   Map<String, PinnedAnswer> pinnedAnswers() {

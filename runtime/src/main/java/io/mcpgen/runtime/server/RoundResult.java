@@ -17,7 +17,9 @@ public final class RoundResult {
   public enum Kind {
     COMPLETE,
     INPUT_REQUIRED,
-    RETRY_LATER
+    RETRY_LATER,
+    /** Continue in the background as a task (only when {@link RoundContext#taskOffered()}). */
+    TASK
   }
 
   private final Kind kind;
@@ -68,6 +70,16 @@ public final class RoundResult {
    */
   public static RoundResult retryLater(JsonObject notes) {
     return new RoundResult(Kind.RETRY_LATER, null, Map.of(), Objects.requireNonNull(notes, "notes"));
+  }
+
+  /**
+   * End the synchronous part of the call: the engine answers with a {@code CreateTaskResult} and
+   * runs the handler again in the background as a task, with the answers gathered so far and
+   * these notes (null keeps the current ones). Only when {@link RoundContext#taskOffered()}; a
+   * handler that does this must be registered with {@link McpHandler#escalating}.
+   */
+  public static RoundResult continueAsTask(JsonObject notes) {
+    return new RoundResult(Kind.TASK, null, Map.of(), notes);
   }
 
   public Kind kind() {

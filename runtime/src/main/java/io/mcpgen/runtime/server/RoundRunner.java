@@ -54,6 +54,15 @@ final class RoundRunner {
 
   CompletableFuture<ServerReply> run(IncomingRequest request, CallTarget target, McpHandler handler,
       RequestContext context) {
+    return run(request, target, handler, context, null);
+  }
+
+  /**
+   * As {@link #run(IncomingRequest, CallTarget, McpHandler, RequestContext)}; {@code tasks}, when
+   * not null, turns a round that ends with {@link RoundResult#continueAsTask} into a task.
+   */
+  CompletableFuture<ServerReply> run(IncomingRequest request, CallTarget target, McpHandler handler,
+      RequestContext context, TaskLauncher tasks) {
     long startNanos = System.nanoTime();
     JsonObject responses = inputResponses(request.params());
     RequestBinding binding = RequestBinding.of(target.method(), target.params(), context.principal());
@@ -74,7 +83,7 @@ final class RoundRunner {
     RoundNotifications notifications = new RoundNotifications(context.notifications(),
         logging ? request.logLevel() : null, request.progressToken());
     RoundContext round = new RoundContext(target, context.principal(), request.capabilities(), request.meta(),
-        previousRound + 1, prior.notes(), answers, notifications, context.cancellation());
+        previousRound + 1, prior.notes(), answers, notifications, context.cancellation(), tasks != null, null);
 
     CompletableFuture<ServerReply> reply = new CompletableFuture<>();
     Runnable unhook = context.cancellation().onCancel(() -> {
@@ -85,7 +94,7 @@ final class RoundRunner {
       RoundEvents.started(listener, target, round.round(), request.meta());
       // A handler blocked in sleep or I/O is interrupted when the request is cancelled.
       ServerReply outcome = context.cancellation().isCancelled() ? ServerReply.cancelled()
-          : HandlerInterrupt.run(context.cancellation(), () -> outcome(request, round, binding, handler));
+          : HandlerInterrupt.run(context.cancellation(), () -> outcome(request, round, binding, handler, tasks));
       notifications.close();
       unhook.run();
       ServerReply sent = context.cancellation().isCancelled() ? ServerReply.cancelled() : outcome;
@@ -103,10 +112,11 @@ final class RoundRunner {
     return reply;
   }
 
-  private ServerReply outcome(IncomingRequest request, RoundContext round, RequestBinding binding, McpHandler handler) {
+  private ServerReply outcome(IncomingRequest request, RoundContext round, RequestBinding binding, McpHandler handler,
+      TaskLauncher tasks) {
     RequestId id = request.id();
     try {
-      return finish(request, round, binding, handler.handle(round));
+      return finish(request, round, binding, handler.handle(round), tasks);
     } catch (RequestFailure failure) {
       return Replies.failure(id, failure);
     } catch (InvalidArgumentsException invalid) {
@@ -140,11 +150,18 @@ final class RoundRunner {
     return JsonObject.builder().put("content", JsonArray.of(text)).put("isError", true).build();
   }
 
-  private ServerReply finish(IncomingRequest request, RoundContext round, RequestBinding binding, RoundResult result) {
+  private ServerReply finish(IncomingRequest request, RoundContext round, RequestBinding binding, RoundResult result,
+      TaskLauncher tasks) {
     if (result == null) {
       throw new IllegalStateException("the handler of " + request.method() + " returned no RoundResult");
     }
     switch (result.kind()) {
+      case TASK:
+        if (tasks == null) {
+          throw new IllegalStateException("the handler of " + request.method()
+              + " asked for a task where none was offered (see RoundContext.taskOffered())");
+        }
+        return Replies.result(request.id(), tasks.launch(round, notes(round, result)));
       case COMPLETE:
         return Replies.result(request.id(), shapes.complete(request.method(), result.result()));
       case INPUT_REQUIRED:

@@ -7,8 +7,9 @@ import java.security.SecureRandom;
 
 /**
  * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures},
- * {@link StatelessFixtures}, {@link HeaderTools} (for {@code http-custom-header-server-validation}) and
- * {@link SessionFixtures} on one engine, with {@code subscriptions/listen} (the list-change hooks of
+ * {@link StatelessFixtures}, {@link HeaderTools} (for {@code http-custom-header-server-validation}),
+ * {@link SessionFixtures}, {@link TaskFixtures} and {@link TaskComposition} (the {@code tasks-*}
+ * scenarios; tasks kept in memory with the default bounds) on one engine, with {@code subscriptions/listen} (the list-change hooks of
  * {@link StatelessFixtures} publish to it); 2025-era clients get sessions on the same endpoint.
  */
 public final class ConformanceServer {
@@ -32,6 +33,8 @@ public final class ConformanceServer {
     StatelessFixturesMcpServer.register(builder, new StatelessService(updates));
     HeaderToolsMcpServer.register(builder, new HeaderService());
     SessionFixturesMcpServer.register(builder, new SessionService());
+    TaskFixturesMcpServer.register(builder, new TaskService());
+    TaskComposition.register(builder);
     return builder
         .requestState(codec)
         .subscriptions(updates)

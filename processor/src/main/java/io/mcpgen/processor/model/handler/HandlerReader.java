@@ -121,7 +121,8 @@ public final class HandlerReader {
         List<String> scopes = new ArrayList<>();
         HandlerAnnotations.array(mirror, "scopes", elements).forEach(scope -> scopes.add(String.valueOf(scope)));
         hints = new MethodModel.ToolHints((Boolean) values.get("readOnly"), (Boolean) values.get("destructive"),
-            (Boolean) values.get("idempotent"), (Boolean) values.get("openWorld"), scopes);
+            (Boolean) values.get("idempotent"), (Boolean) values.get("openWorld"), scopes,
+            enumConstant(values.get("task"), "NONE"));
         break;
       default:
         name = String.valueOf(values.get("value"));
@@ -325,6 +326,11 @@ public final class HandlerReader {
         collectUnresolved(component.type(), unresolved);
       }
     }
+  }
+
+  /** The name of an enum constant an annotation member holds, or {@code fallback} when it holds none. */
+  private static String enumConstant(Object value, String fallback) {
+    return value instanceof VariableElement ? ((VariableElement) value).getSimpleName().toString() : fallback;
   }
 
   private static String blankToNull(String text) {

@@ -72,12 +72,26 @@ public record MethodModel(
     }
   }
 
-  /** A tool's behaviour hints, as {@code @Tool} has them, and the OAuth scopes it needs. */
+  /**
+   * A tool's behaviour hints, as {@code @Tool} has them, the OAuth scopes it needs, and its task
+   * support ({@code NONE}, {@code OPTIONAL} or {@code REQUIRED}: the constant's name).
+   */
   public record ToolHints(boolean readOnly, boolean destructive, boolean idempotent, boolean openWorld,
-      List<String> scopes) {
+      List<String> scopes, String task) {
 
     public ToolHints {
       scopes = List.copyOf(scopes);
+    }
+
+    /** A tool that never runs as a task. */
+    public ToolHints(boolean readOnly, boolean destructive, boolean idempotent, boolean openWorld,
+        List<String> scopes) {
+      this(readOnly, destructive, idempotent, openWorld, scopes, "NONE");
+    }
+
+    /** True when the tool may run as a task. */
+    public boolean supportsTasks() {
+      return !"NONE".equals(task);
     }
   }
 

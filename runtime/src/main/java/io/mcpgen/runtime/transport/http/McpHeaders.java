@@ -18,7 +18,7 @@ public final class McpHeaders {
 
   private McpHeaders() {}
 
-  /** {@code name} or {@code uri}: the body member {@code Mcp-Name} mirrors, or null for other methods. */
+  /** {@code name}, {@code uri} or (tasks) {@code taskId}: the body member {@code Mcp-Name} mirrors, or null for other methods. */
   public static String nameMember(String method) {
     switch (method) {
       case McpMethods.TOOLS_CALL:
@@ -26,6 +26,10 @@ public final class McpHeaders {
         return "name";
       case McpMethods.RESOURCES_READ:
         return "uri";
+      case McpMethods.TASKS_GET:
+      case McpMethods.TASKS_UPDATE:
+      case McpMethods.TASKS_CANCEL:
+        return "taskId";
       default:
         return null;
     }
