@@ -3,6 +3,7 @@ package io.mcpgen.spring.boot;
 import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.client.ClientTransport;
 import io.mcpgen.runtime.server.McpServerEngine;
+import io.mcpgen.runtime.transport.http.client.HttpClientAuthorizer;
 import io.mcpgen.runtime.transport.http.client.StreamableHttpClientTransport;
 import io.mcpgen.runtime.transport.memory.InMemoryTransport;
 import io.mcpgen.runtime.transport.stdio.client.StdioClientTransport;
@@ -26,6 +27,7 @@ import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.EnvironmentAware;
 import org.springframework.core.env.Environment;
+import org.springframework.util.ClassUtils;
 
 /**
  * Registers a typed client bean, {@code <name>McpClient}, for each {@code mcpgen.clients.<name>}:
@@ -40,6 +42,9 @@ import org.springframework.core.env.Environment;
 final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, EnvironmentAware, BeanClassLoaderAware {
 
   static final String PREFIX = "mcpgen.clients";
+
+  /** mcpgen-oauth's authorizer, looked for by name so that the module stays optional. */
+  private static final String OAUTH_AUTHORIZER = "io.mcpgen.oauth.client.OAuthClientAuthorizer";
 
   private Environment environment;
   private ClassLoader classLoader;
@@ -95,12 +100,41 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
 
   private static <C extends AutoCloseable> void register(BeanDefinitionRegistry registry, ListableBeanFactory beans,
       String name, McpgenProperties.Client settings, McpClientRegistration<C> registration) {
-    TransportFactory transport = transport(name, settings);
+    String authorizer = oauth(registry, name, settings);
+    TransportFactory transport = transport(name, settings, authorizer);
     String[] versions = settings.getSupportedVersions().toArray(String[]::new);
     RootBeanDefinition definition = new RootBeanDefinition(registration.clientType(),
         () -> create(registration, transport, versions, settings, beans));
     definition.setDestroyMethodName("close");
     registry.registerBeanDefinition(name + "McpClient", definition);
+  }
+
+  /**
+   * Registers the client's OAuth authorizer as a bean of its own, {@code <name>McpOAuth} (closed
+   * with the context), when {@code oauth.*} is set; returns its name, or null.
+   */
+  private static String oauth(BeanDefinitionRegistry registry, String name, McpgenProperties.Client settings) {
+    McpgenProperties.ClientOAuth oauth = settings.getOauth();
+    if (!oauth.isConfigured()) {
+      return null;
+    }
+    String prefix = PREFIX + "." + name + ".oauth.";
+    if (settings.getUrl() == null || settings.getUrl().isBlank()) {
+      throw new McpgenConfigurationException(prefix + "* is set for a client that is not over HTTP",
+          "OAuth protects servers over Streamable HTTP: set " + PREFIX + "." + name + ".url, or remove the oauth "
+          + "settings");
+    }
+    if (!ClassUtils.isPresent(OAUTH_AUTHORIZER, McpClientBeans.class.getClassLoader())) {
+      throw new McpgenConfigurationException(prefix + "* is set but mcpgen-oauth is not on the class path",
+          "Add the dependency io.mcpgen:mcpgen-oauth");
+    }
+    OAuthClientAuthorizers.check(prefix, oauth);
+    RootBeanDefinition definition = new RootBeanDefinition(HttpClientAuthorizer.class,
+        () -> OAuthClientAuthorizers.build(prefix, oauth));
+    definition.setDestroyMethodName("close");
+    String bean = name + "McpOAuth";
+    registry.registerBeanDefinition(bean, definition);
+    return bean;
   }
 
   /** Opens a client's transport when its bean is made (a stdio server starts then). */
@@ -110,7 +144,7 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
   }
 
   /** The transport the properties describe: exactly one of url (HTTP) and command (stdio). */
-  private static TransportFactory transport(String name, McpgenProperties.Client settings) {
+  private static TransportFactory transport(String name, McpgenProperties.Client settings, String authorizer) {
     String prefix = PREFIX + "." + name + ".";
     boolean http = settings.getUrl() != null && !settings.getUrl().isBlank();
     boolean stdio = !settings.getCommand().isEmpty();
@@ -141,13 +175,18 @@ final class McpClientBeans implements BeanDefinitionRegistryPostProcessor, Envir
     }
     URI url = url(name, settings);
     Map<String, String> headers = Map.copyOf(settings.getHeaders());
-    return beans -> StreamableHttpClientTransport.builder(url)
-        .httpClient(HttpClient.newBuilder()
-            .version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(settings.getConnectTimeout())
-            .build())
-        .headers(() -> headers)
-        .build();
+    return beans -> {
+      StreamableHttpClientTransport.Builder builder = StreamableHttpClientTransport.builder(url)
+          .httpClient(HttpClient.newBuilder()
+              .version(HttpClient.Version.HTTP_1_1)
+              .connectTimeout(settings.getConnectTimeout())
+              .build())
+          .headers(() -> headers);
+      if (authorizer != null) {
+        builder.authorizer(beans.getBean(authorizer, HttpClientAuthorizer.class));
+      }
+      return builder.build();
+    };
   }
 
   private static <C extends AutoCloseable> C create(McpClientRegistration<C> registration, TransportFactory transport,

@@ -392,6 +392,9 @@ public class McpgenProperties {
     /** The server's Streamable HTTP endpoint, e.g. https://orders.example.com/mcp; or set command. */
     private String url;
 
+    /** OAuth for a server over HTTP, without a user: client credentials or a workload identity. */
+    private final ClientOAuth oauth = new ClientOAuth();
+
     /** Headers sent with every HTTP request to url (never the MCP headers), e.g. an API key. */
     private Map<String, String> headers = new LinkedHashMap<>();
 
@@ -442,6 +445,10 @@ public class McpgenProperties {
 
     public void setUrl(String url) {
       this.url = url;
+    }
+
+    public ClientOAuth getOauth() {
+      return oauth;
     }
 
     public boolean isInMemory() {
@@ -522,6 +529,75 @@ public class McpgenProperties {
 
     public void setMaxRounds(int maxRounds) {
       this.maxRounds = maxRounds;
+    }
+  }
+
+  /**
+   * How a client bean authorizes itself at an OAuth-protected server with no user present: the
+   * client credentials grant with a secret (client_secret_basic) or a private key
+   * (private_key_jwt), or a platform-issued JWT presented as a JWT bearer grant (workload identity
+   * federation). Needs io.mcpgen:mcpgen-oauth on the class path.
+   */
+  public static class ClientOAuth {
+
+    /** The authorization server's issuer identifier, exactly as its metadata gives it. */
+    private String issuer;
+
+    /** The client's id at that authorization server. */
+    private String clientId;
+
+    /** The client's secret (client_secret_basic); or set private-key or assertion-file. */
+    private String clientSecret;
+
+    /** A file holding the client's private key, PKCS #8 PEM or a JWK (.json), for private_key_jwt. */
+    private String privateKey;
+
+    /** A file holding a platform-issued JWT (re-read for every token), for the JWT bearer grant. */
+    private String assertionFile;
+
+    /** Whether any of the above is set. */
+    boolean isConfigured() {
+      return issuer != null || clientId != null || clientSecret != null || privateKey != null || assertionFile != null;
+    }
+
+    public String getIssuer() {
+      return issuer;
+    }
+
+    public void setIssuer(String issuer) {
+      this.issuer = issuer;
+    }
+
+    public String getClientId() {
+      return clientId;
+    }
+
+    public void setClientId(String clientId) {
+      this.clientId = clientId;
+    }
+
+    public String getClientSecret() {
+      return clientSecret;
+    }
+
+    public void setClientSecret(String clientSecret) {
+      this.clientSecret = clientSecret;
+    }
+
+    public String getPrivateKey() {
+      return privateKey;
+    }
+
+    public void setPrivateKey(String privateKey) {
+      this.privateKey = privateKey;
+    }
+
+    public String getAssertionFile() {
+      return assertionFile;
+    }
+
+    public void setAssertionFile(String assertionFile) {
+      this.assertionFile = assertionFile;
     }
   }
 }
