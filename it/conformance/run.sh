@@ -4,7 +4,8 @@
 # session-based revision, served from the same handlers) against the same server and endpoint,
 # then the required client scenarios one at a time (the suite's parallel client run times out on
 # small machines), for 2026-07-28 and again for 2025-11-25 (the client falls back to initialize
-# against the suite's 2025-era mocks). Prints a per-scenario table per revision and role and exits
+# against the suite's 2025-era mocks), each followed by the not-scored client scenarios that
+# expected-pass.txt lists for that revision. Prints a per-scenario table per revision and role and exits
 # non-zero when a scenario listed in expected-pass.txt does not pass.
 #
 # Node 22 and the suite are installed from the npm registry into .tools/ (git-ignored); the
@@ -89,6 +90,16 @@ client_scenarios() {
   # The "client:" list of the frozen requirements file.
   awk '/^[a-z_]+:/{ section=$1; next } section=="client:" && /^  - /{ print $2 }' \
     "$suite_dir/requirements/$revision.yaml"
+  # Then the not-scored client scenarios that expected-pass.txt gates for this revision (the
+  # server run already includes every not-scored server scenario).
+  local key=client
+  [[ "$revision" == "$REVISION" ]] || key="client@$revision"
+  local scenario
+  for scenario in $(awk '/^[a-z_]+:/{ section=$1; next }
+      section=="not_scored:" && /^  - scenario:/{ name=$3; next }
+      section=="not_scored:" && /^    leg: client/{ print name }' "$suite_dir/requirements/$revision.yaml"); do
+    if grep -qx "$key $scenario" "$here/expected-pass.txt"; then echo "$scenario"; fi
+  done
 }
 
 # usage: run_client_scenarios [REVISION [RESULTS_DIR]]

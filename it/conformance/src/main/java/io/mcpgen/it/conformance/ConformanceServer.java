@@ -8,7 +8,7 @@ import java.security.SecureRandom;
 /**
  * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures},
  * {@link StatelessFixtures}, {@link HeaderTools} (for {@code http-custom-header-server-validation}) and
- * {@link SessionFixtures} on one engine, with {@code subscriptions/listen} (the list-change hooks of
+ * {@link SessionFixtures} on one engine, with the {@link SchemaFixtures} tool registered as data, with {@code subscriptions/listen} (the list-change hooks of
  * {@link StatelessFixtures} publish to it); 2025-era clients get sessions on the same endpoint.
  */
 public final class ConformanceServer {
@@ -32,6 +32,7 @@ public final class ConformanceServer {
     StatelessFixturesMcpServer.register(builder, new StatelessService(updates));
     HeaderToolsMcpServer.register(builder, new HeaderService());
     SessionFixturesMcpServer.register(builder, new SessionService());
+    SchemaFixtures.register(builder);
     return builder
         .requestState(codec)
         .subscriptions(updates)
