@@ -37,6 +37,7 @@ public final class SdkStdioServer {
 
   private SdkStdioServer() {}
 
+  /** Serves standard input and output until standard input ends; takes no arguments. */
   public static void main(String[] args) {
     McpServer server = McpServer.builder()
         .serverInfo(Implementation.builder("sdk-startup", "1.0.0").build())

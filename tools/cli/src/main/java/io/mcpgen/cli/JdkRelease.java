@@ -1,8 +1,8 @@
 package io.mcpgen.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -25,19 +25,22 @@ final class JdkRelease {
    * @throws IOException when the executable cannot be run or prints no version
    */
   static int of(Path java) throws IOException, InterruptedException {
-    Process process = new ProcessBuilder(java.toString(), "-XshowSettings:properties", "-version")
-        .redirectErrorStream(true)
-        .start();
-    process.getOutputStream().close();
-    String output;
-    try (InputStream in = process.getInputStream()) {
-      output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    // Into a file, so that an executable that never ends cannot block the read: the wait is bounded.
+    Path output = Files.createTempFile("mcpgen-java-version-", ".txt");
+    try {
+      Process process = new ProcessBuilder(java.toString(), "-XshowSettings:properties", "-version")
+          .redirectErrorStream(true)
+          .redirectOutput(output.toFile())
+          .start();
+      process.getOutputStream().close();
+      if (!process.waitFor(60, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        throw new IOException(java + " did not print its version within 60 s");
+      }
+      return parse(Files.readString(output, StandardCharsets.UTF_8), java);
+    } finally {
+      Files.deleteIfExists(output);
     }
-    if (!process.waitFor(60, TimeUnit.SECONDS)) {
-      process.destroyForcibly();
-      throw new IOException(java + " did not print its version within 60 s");
-    }
-    return parse(output, java);
   }
 
   /** The feature release in the output of {@code -XshowSettings:properties -version}. */
