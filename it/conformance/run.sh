@@ -5,8 +5,9 @@
 # then the extension server scenarios (tasks) one at a time against the same endpoint, then the
 # required client scenarios one at a time (the suite's parallel client run times out on small
 # machines), for 2026-07-28 and again for 2025-11-25 (the client falls back to initialize against
-# the suite's 2025-era mocks), then the client scenarios beyond the requirements that
-# expected-pass.txt lists as "client@extension NAME" (the [extension] ones) or
+# the suite's 2025-era mocks), each followed by the not-scored client scenarios that
+# expected-pass.txt lists for that revision, then the client scenarios beyond the requirements
+# that expected-pass.txt lists as "client@extension NAME" (the [extension] ones) or
 # "client@2025-03-26 NAME" (the 2025-03-26 back-compat ones). Prints a per-scenario table per
 # revision and role and exits non-zero when a scenario listed in expected-pass.txt does not pass.
 #
@@ -125,6 +126,16 @@ client_scenarios() {
   # The "client:" list of the frozen requirements file.
   awk '/^[a-z_]+:/{ section=$1; next } section=="client:" && /^  - /{ print $2 }' \
     "$suite_dir/requirements/$revision.yaml" | only_chosen
+  # Then the not-scored client scenarios that expected-pass.txt gates for this revision (the
+  # server run already includes every not-scored server scenario).
+  local key=client
+  [[ "$revision" == "$REVISION" ]] || key="client@$revision"
+  local scenario
+  for scenario in $(awk '/^[a-z_]+:/{ section=$1; next }
+      section=="not_scored:" && /^  - scenario:/{ name=$3; next }
+      section=="not_scored:" && /^    leg: client/{ print name }' "$suite_dir/requirements/$revision.yaml"); do
+    if grep -qx "$key $scenario" "$here/expected-pass.txt"; then echo "$scenario"; fi
+  done | only_chosen
 }
 
 # usage: extra_client_scenarios TAG   (the "client@TAG NAME" lines of expected-pass.txt)

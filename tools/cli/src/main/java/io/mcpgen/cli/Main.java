@@ -3,16 +3,26 @@ package io.mcpgen.cli;
 import io.mcpgen.json.JsonObject;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * {@code java -jar mcpgen-cli.jar snapshot ...}: see {@link SnapshotRequest#USAGE}. Exit status 0
  * when the snapshot was written, 2 for a usage error, 1 when the server could not be snapshotted.
+ * {@code aot ...}: see {@link AotCommand}.
  */
 public final class Main {
 
+  /** Both commands' usage. */
+  static final String USAGE = SnapshotRequest.USAGE + "\n\n" + AotRequest.USAGE;
+
   private Main() {}
+
+  /** The {@code java} of the JVM running this command. */
+  static Path currentJava() {
+    return Path.of(System.getProperty("java.home"), "bin", "java");
+  }
 
   public static void main(String[] args) {
     System.exit(run(Arrays.asList(args), System.out, System.err));
@@ -20,9 +30,12 @@ public final class Main {
 
   /** Runs one command; returns the exit status. */
   static int run(List<String> args, PrintStream out, PrintStream err) {
+    if (!args.isEmpty() && args.get(0).equals("aot")) {
+      return AotCommand.run(args.subList(1, args.size()), currentJava(), out, err);
+    }
     if (args.isEmpty() || !args.get(0).equals("snapshot")) {
-      err.println(args.isEmpty() || args.get(0).equals("--help") ? SnapshotRequest.USAGE
-          : "unknown command " + args.get(0) + "\n" + SnapshotRequest.USAGE);
+      err.println(args.isEmpty() || args.get(0).equals("--help") ? USAGE
+          : "unknown command " + args.get(0) + "\n" + USAGE);
       return args.isEmpty() || !args.get(0).equals("--help") ? 2 : 0;
     }
     SnapshotRequest request;

@@ -53,6 +53,8 @@ final class ConformanceClient {
         return ScenarioCalls.run(url, ScenarioCalls::everyTool);
       case "json-schema-ref-no-deref":
         return ScenarioCalls.run(url, ScenarioCalls::listTools);
+      case "json-schema-2020-12-preservation":
+        return ScenarioCalls.run(url, ScenarioCalls::echoSchema);
       case "http-custom-headers":
         return customHeaders(url, environment.getOrDefault(CONTEXT, "{}"));
       case "http-invalid-tool-headers":

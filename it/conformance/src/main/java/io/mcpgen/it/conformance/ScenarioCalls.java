@@ -28,6 +28,9 @@ final class ScenarioCalls {
     void make(McpClientEngine client);
   }
 
+  /** The tool of {@code json-schema-2020-12-preservation} that takes a schema back. */
+  static final String ECHO_TOOL = "json_schema_echo";
+
   /** The protocol versions the client speaks in this run (set from the revision under test). */
   static volatile List<String> versions = List.of(ProtocolVersions.LATEST);
 
@@ -62,6 +65,23 @@ final class ScenarioCalls {
   /** {@code tools/list} only: the client keeps each schema as JSON and never follows a {@code $ref}. */
   static void listTools(McpClientEngine client) {
     client.listTools().join();
+  }
+
+  /**
+   * Lists the tools and passes the {@code inputSchema} of {@value SchemaFixtures#TOOL}, as the
+   * client holds it, to the {@code json_schema_echo} tool: the suite compares what comes back with
+   * what it listed ({@code $schema}, {@code $defs}, {@code $anchor}, composition and conditional
+   * keywords must survive).
+   *
+   * @throws IllegalStateException when the list has no such tool
+   */
+  static void echoSchema(McpClientEngine client) {
+    JsonObject schema = entries(client.listTools().join(), "tools").stream()
+        .filter(tool -> SchemaFixtures.TOOL.equals(name(tool, "name")))
+        .map(tool -> tool.asObject().get("inputSchema").asObject())
+        .findFirst()
+        .orElseThrow(() -> new IllegalStateException("the server lists no tool " + SchemaFixtures.TOOL));
+    client.callTool(ECHO_TOOL, JsonObject.builder().put("schema", schema).build()).join().resultOrThrow();
   }
 
   /** Every list, then the first tool, resource and prompt of each. */
