@@ -114,7 +114,9 @@ class SkillsTest {
   void withoutSkillsTheMethodsAreUnknown() {
     McpServerEngine engine = McpServerEngine.builder().build();
     assertTrue(!engine.capabilities().has("extensions"));
-    assertTrue(error(send(engine, request(1, "skills/list", "{}", "{}"))).has("code"));
+    assertEquals(-32601, error(send(engine, request(1, "skills/list", "{}", "{}"))).get("code").asNumber().intValue());
+    assertEquals(-32601, error(send(engine, request(2, "resources/directory/read", "{\"uri\":\"skill://a\"}", "{}")))
+        .get("code").asNumber().intValue());
   }
 
   @Test
