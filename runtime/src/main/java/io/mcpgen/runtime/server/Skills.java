@@ -34,7 +34,8 @@ import java.util.stream.Stream;
  * size. Register it with {@link McpServerEngine.Builder#skills(Skills)}.
  *
  * <p>The files are read into memory when loading, so what {@code resources/read} serves is exactly
- * what was digested. Symbolic links are not followed; a skill over {@value #MAX_FILES} files or
+ * what was digested. Symbolic links are not followed and hidden files and folders (names starting
+ * with a dot) are left out; a skill over {@value #MAX_FILES} files or
  * {@value #MAX_BYTES} bytes, or whose front matter lacks a valid {@code name} equal to its folder's
  * name or a {@code description}, is refused when loading.
  */
@@ -176,7 +177,8 @@ public final class Skills {
           continue;
         }
         String relative = folder.relativize(path).toString().replace('\\', '/');
-        if (Files.isSymbolicLink(path)) {
+        // Links could reach outside the skill; hidden entries (.git, editor files) are not content.
+        if (Files.isSymbolicLink(path) || hidden(relative)) {
           continue;
         }
         if (Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
@@ -217,6 +219,15 @@ public final class Skills {
     ordered.put(MANIFEST, manifest);
     ordered.putAll(files);
     return new Skill(name, frontMatter, Collections.unmodifiableMap(ordered), folders);
+  }
+
+  private static boolean hidden(String relative) {
+    for (String segment : relative.split("/")) {
+      if (segment.startsWith(".")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** One loaded skill. */

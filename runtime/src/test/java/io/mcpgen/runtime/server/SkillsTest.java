@@ -120,6 +120,17 @@ class SkillsTest {
   }
 
   @Test
+  void leavesOutHiddenFilesAndFolders() throws IOException {
+    writeSkill(root);
+    Files.writeString(root.resolve("pdf-processing/.env"), "SECRET=1");
+    Files.createDirectories(root.resolve("pdf-processing/.git"));
+    Files.writeString(root.resolve("pdf-processing/.git/config"), "[core]");
+    McpServerEngine engine = McpServerEngine.builder().skills(Skills.fromDirectory(root)).build();
+    String listed = call(engine, "skills/list", "{}").toString() + call(engine, "resources/list", "{}");
+    assertTrue(!listed.contains(".env") && !listed.contains(".git"), listed);
+  }
+
+  @Test
   void refusesASkillWhoseFrontMatterNameDiffersFromItsFolder() throws IOException {
     Path skill = Files.createDirectories(root.resolve("pdf"));
     Files.writeString(skill.resolve("SKILL.md"), "---\nname: other\ndescription: d\n---\n");
