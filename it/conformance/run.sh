@@ -2,7 +2,7 @@
 # Runs the official MCP conformance suite against mcpgen-conformance.jar: the server scenarios
 # required by the 2026-07-28 revision in one run, then those required by 2025-11-25 (the
 # session-based revision, served from the same handlers) against the same server and endpoint,
-# then the extension server scenarios (tasks) one at a time against the same endpoint, then the
+# then the extension server scenarios (tasks, skills) one at a time against the same endpoint, then the
 # required client scenarios one at a time (the suite's parallel client run times out on small
 # machines), for 2026-07-28 and again for 2025-11-25 (the client falls back to initialize against
 # the suite's 2025-era mocks), each followed by the not-scored client scenarios that
@@ -32,7 +32,8 @@ EXTRA_TAGS="extension 2025-03-26"
 # server-extensions/, judged by expected-pass.txt lines "server@extensions NAME".
 EXTENSION_SERVER_SCENARIOS="tasks-lifecycle tasks-capability-negotiation tasks-wire-fields
   tasks-request-state-removal tasks-mrtr-input tasks-request-headers tasks-dispatch-and-envelope
-  tasks-status-notifications tasks-required-task-error tasks-mrtr-composition"
+  tasks-status-notifications tasks-required-task-error tasks-mrtr-composition
+  sep-2640-skills-enumeration sep-2640-skills-manifest sep-2640-skills-directory"
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 tools="$here/.tools"

@@ -19,6 +19,12 @@ public final class McpMethods {
   public static final String TASKS_GET = "tasks/get";
   public static final String TASKS_UPDATE = "tasks/update";
   public static final String TASKS_CANCEL = "tasks/cancel";
+  /** The {@code io.modelcontextprotocol/skills} extension's listing of skills. */
+  public static final String SKILLS_LIST = "skills/list";
+  /** The {@code io.modelcontextprotocol/skills} extension's entry of one skill. */
+  public static final String SKILLS_GET = "skills/get";
+  /** The {@code io.modelcontextprotocol/skills} extension's listing of a folder's children. */
+  public static final String RESOURCES_DIRECTORY_READ = "resources/directory/read";
 
   /** Input requests: they travel only inside {@code inputRequests}, never as JSON-RPC requests. */
   public static final String ELICITATION_CREATE = "elicitation/create";

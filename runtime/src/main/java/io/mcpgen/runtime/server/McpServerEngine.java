@@ -74,6 +74,7 @@ public final class McpServerEngine implements McpEndpoint {
   private final SessionEra sessions;
   private final Map<String, TaskSupport> taskSupport;
   private final TaskEngine tasks;
+  private final Skills skills;
 
   private McpServerEngine(Builder builder) {
     this.catalog = builder.catalog.copy();
@@ -91,6 +92,7 @@ public final class McpServerEngine implements McpEndpoint {
     this.rounds = new RoundRunner(new StateVault(builder.codec, builder.listener), shapes, executor,
         builder.maxRounds, logging, builder.listener);
     this.taskSupport = Map.copyOf(builder.taskSupport);
+    this.skills = builder.skills;
     TaskSettings taskSettings = builder.taskSettings != null || taskSupport.isEmpty() ? builder.taskSettings
         : TaskSettings.defaults();
     this.tasks = taskSettings == null ? null : new TaskEngine(taskSettings, shapes, target -> {
@@ -177,8 +179,16 @@ public final class McpServerEngine implements McpEndpoint {
     if (logging) {
       capabilities.put("logging", JsonObject.empty());
     }
+    JsonObject.Builder extensions = JsonObject.builder();
     if (tasks != null) {
-      capabilities.put("extensions", JsonObject.of(TaskEngine.EXTENSION, JsonObject.empty()));
+      extensions.put(TaskEngine.EXTENSION, JsonObject.empty());
+    }
+    if (skills != null) {
+      extensions.put(Skills.EXTENSION, JsonObject.of("directoryRead", JsonBoolean.TRUE));
+    }
+    JsonObject declared = extensions.build();
+    if (!declared.isEmpty()) {
+      capabilities.put("extensions", declared);
     }
     return capabilities.build();
   }
@@ -280,6 +290,15 @@ public final class McpServerEngine implements McpEndpoint {
       case McpMethods.TASKS_CANCEL:
         require(tasks != null, "Tasks", TaskEngine.EXTENSION);
         return done(Replies.result(request.id(), tasks.cancel(validate(request), context.principal())));
+      case McpMethods.SKILLS_LIST:
+        require(skills != null, "Skills", Skills.EXTENSION);
+        return list(request, "skills", skills.entries());
+      case McpMethods.SKILLS_GET:
+        require(skills != null, "Skills", Skills.EXTENSION);
+        return done(Replies.result(request.id(), getSkill(validate(request))));
+      case McpMethods.RESOURCES_DIRECTORY_READ:
+        require(skills != null, "Skills", Skills.EXTENSION);
+        return done(Replies.result(request.id(), readDirectory(validate(request))));
       case McpMethods.SUBSCRIPTIONS_LISTEN:
         require(subscriptions != null, "Subscriptions", "subscriptions (listChanged, subscribe)");
         return listen(validate(request), context);
@@ -381,6 +400,37 @@ public final class McpServerEngine implements McpEndpoint {
     }
     return rounds.run(request, target(request, null, uri.asString(), JsonObject.empty(), match.variables()),
         match.handler(), context);
+  }
+
+  private JsonObject getSkill(IncomingRequest request) {
+    String uri = uriParam(request);
+    JsonObject entry = skills.entry(uri);
+    if (entry == null) {
+      throw RequestFailure.invalidParams("Unknown skill", JsonObject.of("uri", JsonString.of(uri)));
+    }
+    return shapes.cacheable(JsonObject.of("skill", entry), listHintsByMethod.getOrDefault(request.method(), listHints));
+  }
+
+  private JsonObject readDirectory(IncomingRequest request) {
+    String uri = uriParam(request);
+    JsonValue cursor = request.params().get("cursor");
+    if (cursor != null && !cursor.isNull()) {
+      // Every directory fits one page, so no cursor was ever issued.
+      throw RequestFailure.invalidParams("Invalid cursor");
+    }
+    JsonArray children = skills.directory(uri);
+    if (children == null) {
+      throw RequestFailure.invalidParams("Not a directory", JsonObject.of("uri", JsonString.of(uri)));
+    }
+    return shapes.cacheable(JsonObject.of("resources", children), shapes.resourceHints());
+  }
+
+  private static String uriParam(IncomingRequest request) {
+    JsonValue uri = request.params().get("uri");
+    if (!(uri instanceof JsonString)) {
+      throw RequestFailure.invalidParams("Invalid params: uri must be a string");
+    }
+    return uri.asString();
   }
 
   private CompletionStage<ServerReply> complete(IncomingRequest request, RequestContext context) {
@@ -518,6 +568,7 @@ public final class McpServerEngine implements McpEndpoint {
     private boolean sessionsSet;
     private final Map<String, TaskSupport> taskSupport = new LinkedHashMap<>();
     private TaskSettings taskSettings;
+    private Skills skills;
 
     private Builder() {}
 
@@ -528,6 +579,23 @@ public final class McpServerEngine implements McpEndpoint {
      */
     public Builder tasks(TaskSettings settings) {
       this.taskSettings = Objects.requireNonNull(settings, "settings");
+      return this;
+    }
+
+    /**
+     * Serves these skills under the {@code io.modelcontextprotocol/skills} extension:
+     * {@code skills/list}, {@code skills/get}, {@code resources/directory/read}, and each skill file
+     * as a resource ({@code resources/list}, {@code resources/read}). Once only.
+     *
+     * @throws IllegalStateException when skills were registered already
+     */
+    public Builder skills(Skills skills) {
+      Objects.requireNonNull(skills, "skills");
+      if (this.skills != null) {
+        throw new IllegalStateException("skills are registered already");
+      }
+      this.skills = skills;
+      skills.register(this);
       return this;
     }
 

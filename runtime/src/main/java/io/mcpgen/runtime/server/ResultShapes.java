@@ -52,6 +52,11 @@ final class ResultShapes {
   }
 
   /** A complete cacheable result built by the engine ({@code server/discover}, the lists). */
+  /** The cache hints {@code resources/read} results get when they carry none. */
+  CacheHints resourceHints() {
+    return resourceHints;
+  }
+
   JsonObject cacheable(JsonObject members, CacheHints hints) {
     JsonObject.Builder result = JsonObject.builder().put(ResultTypes.MEMBER, ResultTypes.COMPLETE);
     members.members().forEach(result::put);

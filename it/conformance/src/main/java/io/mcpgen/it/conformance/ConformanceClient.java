@@ -55,6 +55,12 @@ final class ConformanceClient {
         return ScenarioCalls.run(url, ScenarioCalls::listTools);
       case "json-schema-2020-12-preservation":
         return ScenarioCalls.run(url, ScenarioCalls::echoSchema);
+      case "sep-2640-client-no-prefetch":
+        return ScenarioCalls.run(url, SkillScenarios::listOnly);
+      case "sep-2640-client-verify-digest":
+      case "sep-2640-client-verify-size":
+      case "sep-2640-client-verify-frontmatter":
+        return ScenarioCalls.run(url, SkillScenarios::loadFirstSkill);
       case "http-custom-headers":
         return customHeaders(url, environment.getOrDefault(CONTEXT, "{}"));
       case "http-invalid-tool-headers":

@@ -9,7 +9,8 @@ import java.security.SecureRandom;
  * The conformance server: every fixture of {@link ContentFixtures}, {@link InputRequiredFixtures},
  * {@link StatelessFixtures}, {@link HeaderTools} (for {@code http-custom-header-server-validation}),
  * {@link SessionFixtures}, {@link TaskFixtures} and {@link TaskComposition} (the {@code tasks-*}
- * scenarios; tasks kept in memory with the default bounds) on one engine, with the
+ * scenarios; tasks kept in memory with the default bounds) on one engine, the {@link SkillFixtures}
+ * skills (the {@code sep-2640-skills-*} scenarios), with the
  * {@link SchemaFixtures} tool registered as data, with {@code subscriptions/listen} (the list-change hooks of
  * {@link StatelessFixtures} publish to it); 2025-era clients get sessions on the same endpoint.
  */
@@ -37,6 +38,7 @@ public final class ConformanceServer {
     TaskFixturesMcpServer.register(builder, new TaskService());
     TaskComposition.register(builder);
     SchemaFixtures.register(builder);
+    SkillFixtures.register(builder);
     return builder
         .requestState(codec)
         .subscriptions(updates)
