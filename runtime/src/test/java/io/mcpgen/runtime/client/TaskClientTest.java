@@ -160,6 +160,30 @@ class TaskClientTest {
   }
 
   @Test
+  void aCallPastItsTotalTimeoutCancelsTheTask() throws Exception {
+    McpClientEngine client = client(true);
+    TaskHandle<CallOutcome> handle = client.callToolAsTask("blocking", JsonObject.empty(),
+        client.defaults().toBuilder().maxTotalTimeout(Duration.ofMillis(300)).build());
+
+    CompletionException ended = assertThrows(CompletionException.class, () -> handle.result().join());
+
+    assertInstanceOf(CallTimeoutException.class, ended.getCause());
+    assertTrue(handlerSawCancellation.get(10, TimeUnit.SECONDS));
+    assertTrue(methods().contains("tasks/cancel"), methods().toString());
+  }
+
+  @Test
+  void cancellingThePlainCallsFutureCancelsTheTask() throws Exception {
+    CompletableFuture<CallOutcome> call = client(true).callTool("blocking", JsonObject.empty());
+    assertTrue(started.await(10, TimeUnit.SECONDS));
+
+    call.cancel(true);
+
+    assertTrue(handlerSawCancellation.get(10, TimeUnit.SECONDS));
+    assertTrue(methods().contains("tasks/cancel"), methods().toString());
+  }
+
+  @Test
   void aFailedTaskSurfacesTheServersError() {
     TaskHandle<CallOutcome> handle = client(true).callToolAsTask("broken", JsonObject.empty());
 
