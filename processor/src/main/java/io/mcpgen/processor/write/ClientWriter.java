@@ -310,7 +310,9 @@ final class ClientWriter {
    */
   private void taskCalls(TypeSpec.Builder type, MethodModel method, List<ParameterSpec> parameters,
       List<CodeBlock> passed, String options, TypeName result) {
-    String name = method.javaName() + "Task";
+    Set<String> taken = new HashSet<>();
+    handler.handlers().forEach(other -> taken.add(other.javaName()));
+    String name = JavaNames.unique(method.javaName() + "Task", taken); // an interface method may be named so already
     TypeName handle = ParameterizedTypeName.get(RuntimeNames.TASK_HANDLE, result);
     type.addMethod(MethodSpec.methodBuilder(name)
         .addJavadoc("Calls {@code $L} as a task: the handle shows its status, completes with what\n"
