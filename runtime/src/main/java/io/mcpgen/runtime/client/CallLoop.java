@@ -106,13 +106,25 @@ final class CallLoop {
       }
     }
     // However the call ends (a result, an error, or a caller cancelling the future), stop what still runs.
+    // The caller sees the end only once that is done (a task cancelled, its handle settled); its cancel reaches the loop.
+    CompletableFuture<CallOutcome> delivered = new CompletableFuture<>();
     outcome.whenComplete((done, failure) -> {
       cleanUp(failure == null ? "the call ended"
           : failure instanceof CancellationException ? "cancelled by the caller" : failure.getMessage());
       settleObserver(failure);
+      if (failure == null) {
+        delivered.complete(done);
+      } else {
+        delivered.completeExceptionally(failure);
+      }
+    });
+    delivered.whenComplete((done, failure) -> {
+      if (delivered.isCancelled()) {
+        outcome.cancel(true);
+      }
     });
     send(inputResponses, requestState);
-    return outcome;
+    return delivered;
   }
 
   private void send(JsonObject inputResponses, String requestState) {
