@@ -7,6 +7,7 @@ import io.mcpgen.json.JsonObject;
 import io.mcpgen.runtime.client.CallOptions;
 import io.mcpgen.runtime.client.ClientTransport;
 import io.mcpgen.runtime.client.McpClientEngine;
+import io.mcpgen.runtime.client.TaskHandle;
 import io.mcpgen.runtime.mrtr.SamplingAnswer;
 import io.mcpgen.runtime.typed.Arguments;
 import io.mcpgen.runtime.typed.Form;
@@ -193,6 +194,28 @@ public final class OrdersMcpClient implements AutoCloseable {
   }
 
   /**
+   * Calls {@code place_order} as a task: the handle shows its status, completes with what
+   * {@link #placeOrder(Orders.PlaceOrder)} returns (or fails as it would), and cancels it ({@code tasks/cancel}). The
+   * client polls at the server's interval and answers the task's questions with the builder's hooks.
+   */
+  public TaskHandle<Orders.Receipt> placeOrderTask(Orders.PlaceOrder order) {
+    return placeOrderTask(order, client.defaults());
+  }
+
+  /**
+   * As {@link #placeOrderTask}, with these options for the call.
+   *
+   * @throws io.mcpgen.runtime.typed.MissingHookException when the tool's declared inputs need hooks this client lacks
+   */
+  public TaskHandle<Orders.Receipt> placeOrderTask(Orders.PlaceOrder order, CallOptions options) {
+    this.check.require("tools/call", "place_order");
+    return client.callToolAsTask("place_order",
+        Arguments.encode(order, Orders_PlaceOrderJsonCodec.INSTANCE), options)
+        .map(outcome ->
+            Outcomes.structured("place_order", outcome, Orders_ReceiptJsonCodec.INSTANCE));
+  }
+
+  /**
    * What is in stock.
    *
    * <p>{@code tools/call stock}.
@@ -244,6 +267,24 @@ public final class OrdersMcpClient implements AutoCloseable {
         client.callTool("return_order", Arguments.encode(order, Orders_OrderIdJsonCodec.INSTANCE),
         options))
         .thenApply(outcome -> Outcomes.text("return_order", outcome));
+  }
+
+  /**
+   * Calls {@code return_order} as a task: the handle shows its status, completes with what
+   * {@link #returnOrder(Orders.OrderId)} returns (or fails as it would), and cancels it ({@code tasks/cancel}). The
+   * client polls at the server's interval and answers the task's questions with the builder's hooks.
+   */
+  public TaskHandle<String> returnOrderTask(Orders.OrderId order) {
+    return returnOrderTask(order, client.defaults());
+  }
+
+  /**
+   * As {@link #returnOrderTask}, with these options for the call.
+   */
+  public TaskHandle<String> returnOrderTask(Orders.OrderId order, CallOptions options) {
+    return client.callToolAsTask("return_order",
+        Arguments.encode(order, Orders_OrderIdJsonCodec.INSTANCE), options)
+        .map(outcome -> Outcomes.text("return_order", outcome));
   }
 
   /**
@@ -317,6 +358,7 @@ public final class OrdersMcpClient implements AutoCloseable {
     private Builder(ClientTransport transport) {
       this.client = McpClientEngine.builder(transport)
           .retrySafeTools(List.of("stock"))
+          .tasks()
           .toolInputSchema("place_order", PLACE_ORDER_INPUT_SCHEMA);
     }
 

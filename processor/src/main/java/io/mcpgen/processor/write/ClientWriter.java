@@ -299,6 +299,47 @@ final class ClientWriter {
         .addStatement("return $L\n.$N(outcome ->$W$L)", request(method, options), isVoid ? "thenAccept" : "thenApply",
             outcome(method))
         .build());
+    if (method.kind() == MethodModel.Kind.TOOL && method.hints().supportsTasks()) {
+      taskCalls(type, method, parameters, passed, options, isVoid ? ClassName.get(Void.class) : returns.box());
+    }
+  }
+
+  /**
+   * For a task-supporting tool: {@code nameTask(args)} and {@code nameTask(args, options)}, which
+   * return a handle on the task the server makes of the call.
+   */
+  private void taskCalls(TypeSpec.Builder type, MethodModel method, List<ParameterSpec> parameters,
+      List<CodeBlock> passed, String options, TypeName result) {
+    Set<String> taken = new HashSet<>();
+    handler.handlers().forEach(other -> taken.add(other.javaName()));
+    String name = JavaNames.unique(method.javaName() + "Task", taken); // an interface method may be named so already
+    TypeName handle = ParameterizedTypeName.get(RuntimeNames.TASK_HANDLE, result);
+    type.addMethod(MethodSpec.methodBuilder(name)
+        .addJavadoc("Calls {@code $L} as a task: the handle shows its status, completes with what\n"
+            + "{@link #$L} returns (or fails as it would), and cancels it ({@code tasks/cancel}). The\n"
+            + "client polls at the server's interval and answers the task's questions with the builder's hooks.\n",
+            Javadocs.escape(method.name()), signature(method))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(handle)
+        .addParameters(parameters)
+        .addStatement("return $N($L)", name, CodeBlock.join(append(passed, CodeBlock.of("client.defaults()")), ", "))
+        .build());
+    MethodSpec.Builder withOptions = MethodSpec.methodBuilder(name)
+        .addJavadoc("As {@link #$N}, with these options for the call.\n", name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(handle)
+        .addParameters(parameters)
+        .addParameter(RuntimeNames.CALL_OPTIONS, options);
+    if (!method.inputs().isEmpty()) {
+      withOptions.addJavadoc("\n@throws io.mcpgen.runtime.typed.MissingHookException when the tool's declared inputs need hooks this client lacks\n")
+          .addStatement("this.check.require($S, $S)", method.kind().method(), target(method));
+    }
+    CodeBlock call = CodeBlock.of("client.callToolAsTask($S,$W$L,$W$N)", method.name(), arguments(method), options);
+    boolean isVoid = result.equals(ClassName.get(Void.class));
+    type.addMethod(withOptions
+        .addStatement(isVoid ? "return $L\n.map(outcome -> {$W$L;$Wreturn null;$W})" : "return $L\n.map(outcome ->$W$L)",
+            call, outcome(method))
+        .build());
   }
 
   private static List<CodeBlock> append(List<CodeBlock> list, CodeBlock last) {
@@ -454,6 +495,10 @@ final class ClientWriter {
     code.indent().indent();
     if (!safe.isEmpty()) {
       code.add("\n.retrySafeTools($T.of($L))", List.class, CodeBlock.join(safe, ", "));
+    }
+    if (handler.handlers().stream().anyMatch(method -> method.kind() == MethodModel.Kind.TOOL
+        && method.hints().supportsTasks())) {
+      code.add("\n.tasks()"); // a task-supporting tool may answer with a task, which the calls then poll
     }
     for (MethodModel tool : tools) {
       code.add("\n.toolInputSchema($S, $N)", tool.name(), names.inputSchemaConstant(tool));

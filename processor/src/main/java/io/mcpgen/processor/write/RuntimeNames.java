@@ -61,6 +61,7 @@ public final class RuntimeNames {
   public static final ClassName MCP_CLIENT = ClassName.get(CLIENT, "McpClientEngine");
   public static final ClassName MCP_CLIENT_BUILDER = MCP_CLIENT.nestedClass("Builder");
   public static final ClassName CALL_OPTIONS = ClassName.get(CLIENT, "CallOptions");
+  public static final ClassName TASK_HANDLE = ClassName.get(CLIENT, "TaskHandle");
   public static final ClassName CLIENT_TRANSPORT = ClassName.get(CLIENT, "ClientTransport");
   public static final ClassName ELICITED = ClassName.get(TYPED, "Elicited");
   public static final ClassName FORM = ClassName.get(TYPED, "Form");

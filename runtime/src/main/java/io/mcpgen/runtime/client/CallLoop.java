@@ -4,6 +4,7 @@ import io.mcpgen.json.JsonArray;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
+import io.mcpgen.runtime.jsonrpc.JsonRpcError;
 import io.mcpgen.runtime.mrtr.Cancellation;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormContentCheck;
@@ -28,8 +29,16 @@ import java.util.concurrent.CompletableFuture;
  *
  * <p>Every retry is a new request with the same method and params, a fresh {@code _meta} and a
  * new id; between rounds nothing is on the wire and the server holds nothing.
+ *
+ * <p>A {@code tools/call} the server answers with a task ({@code resultType: "task"}, the
+ * {@code io.modelcontextprotocol/tasks} extension) goes on through a {@link TaskFlight}: polls of
+ * {@code tasks/get}, the task's questions answered by the same handlers and sent with
+ * {@code tasks/update}, until the task ends; a call that ends otherwise cancels the task.
  */
 final class CallLoop {
+
+  /** The {@code resultType} of a {@code CreateTaskResult}. */
+  static final String TASK_RESULT = "task";
 
   private final ClientCore core;
   private final String method;
@@ -49,9 +58,23 @@ final class CallLoop {
   private int activeGather;
   private Runnable totalTimer;
   private Runnable unhookCancellation;
+  private final TaskObserver observer;
+  /** The task the server created for this call, or null while there is none. */
+  private TaskFlight task;
+  /** Whether the task reached a status of its own that ends it (then it needs no cancel). */
+  private boolean taskEnded;
+  /** How many input rounds the task asked for. */
+  private int taskInputRounds;
 
   CallLoop(ClientCore core, String method, JsonObject params, CallOptions options, int requestsSent,
       JsonObject lastResult) {
+    this(core, method, params, options, requestsSent, lastResult, TaskObserver.NONE);
+  }
+
+  /** @param observer hears of the task the server creates for the call, if it does */
+  CallLoop(ClientCore core, String method, JsonObject params, CallOptions options, int requestsSent,
+      JsonObject lastResult, TaskObserver observer) {
+    this.observer = observer;
     this.core = core;
     this.method = method;
     this.params = params;
@@ -83,10 +106,25 @@ final class CallLoop {
       }
     }
     // However the call ends (a result, an error, or a caller cancelling the future), stop what still runs.
-    outcome.whenComplete((done, failure) -> cleanUp(failure == null ? "the call ended"
-        : failure instanceof CancellationException ? "cancelled by the caller" : failure.getMessage()));
+    // The caller sees the end only once that is done (a task cancelled, its handle settled); its cancel reaches the loop.
+    CompletableFuture<CallOutcome> delivered = new CompletableFuture<>();
+    outcome.whenComplete((done, failure) -> {
+      cleanUp(failure == null ? "the call ended"
+          : failure instanceof CancellationException ? "cancelled by the caller" : failure.getMessage());
+      settleObserver(failure);
+      if (failure == null) {
+        delivered.complete(done);
+      } else {
+        delivered.completeExceptionally(failure);
+      }
+    });
+    delivered.whenComplete((done, failure) -> {
+      if (delivered.isCancelled()) {
+        outcome.cancel(true);
+      }
+    });
     send(inputResponses, requestState);
-    return outcome;
+    return delivered;
   }
 
   private void send(JsonObject inputResponses, String requestState) {
@@ -138,6 +176,10 @@ final class CallLoop {
       } else {
         outcome.complete(new CallOutcome.Complete(result, sent()));
       }
+      return;
+    }
+    if (JsonString.of(TASK_RESULT).equals(type) && McpMethods.TOOLS_CALL.equals(method)) {
+      startTask(result);
       return;
     }
     if (!JsonString.of(ResultTypes.INPUT_REQUIRED).equals(type)) {
@@ -312,9 +354,152 @@ final class CallLoop {
         fail(problem);
       } else if (complete != null) {
         stopRoundTimer();
-        send(complete, interim.requestState());
+        TaskFlight running = task();
+        if (running != null) {
+          running.update(complete);
+        } else {
+          send(complete, interim.requestState());
+        }
       }
     }
+  }
+
+  /** The server made the call a task: from now on the loop polls it. */
+  private void startTask(JsonObject created) {
+    JsonValue id = created.get("taskId");
+    if (!(id instanceof JsonString) || id.asString().isEmpty()) {
+      fail(new ProtocolViolationException("the server created a task for " + method + " without a taskId", created,
+          sent(), null));
+      return;
+    }
+    TaskFlight flight = new TaskFlight(core, options, id.asString(), this::onTaskStatus);
+    boolean late;
+    synchronized (this) {
+      lastResult = created;
+      late = outcome.isDone() || task != null;
+      if (!late) {
+        task = flight;
+      }
+    }
+    if (late) {
+      flight.stop("the call had ended when the task was created", true); // e.g. cancelled while tools/call was on the wire
+      return;
+    }
+    observer.changed(flight.taskId(), TaskState.WORKING, statusMessage(created));
+    flight.pollAfter(flight.interval(created));
+  }
+
+  /** One {@code tasks/get} result (or the failure of a task request): what the task does next. */
+  private void onTaskStatus(JsonObject status, Throwable failure) {
+    if (failure != null) {
+      fail(failure);
+      return;
+    }
+    if (outcome.isDone()) {
+      return;
+    }
+    TaskFlight flight = task();
+    synchronized (this) {
+      lastResult = status;
+    }
+    JsonValue wire = status.get("status");
+    TaskState state = wire instanceof JsonString ? TaskState.ofWire(wire.asString()) : null;
+    if (state == null || state == TaskState.SUBMITTED) {
+      fail(new ProtocolViolationException("tasks/get answered an unknown task status " + wire, status, sent(), null));
+      return;
+    }
+    if (state.isTerminal()) {
+      synchronized (this) {
+        taskEnded = true;
+      }
+    }
+    observer.changed(flight.taskId(), state, statusMessage(status));
+    switch (state) {
+      case WORKING:
+        flight.pollAfter(flight.interval(status));
+        break;
+      case INPUT_REQUIRED:
+        askForTask(status);
+        break;
+      case COMPLETED:
+        JsonValue result = status.get("result");
+        String missing = result instanceof JsonObject ? missingMember((JsonObject) result) : "result";
+        if (missing != null) {
+          fail(new ProtocolViolationException("the completed task of " + method + " has no valid result ("
+              + missing + ")", status, sent(), null));
+        } else {
+          outcome.complete(new CallOutcome.Complete((JsonObject) result, sent()));
+        }
+        break;
+      case FAILED:
+        JsonValue error = status.get("error");
+        try {
+          fail(new McpServerException(method, JsonRpcError.fromJson((JsonObject) error)));
+        } catch (RuntimeException malformed) { // not an object, or not a JSON-RPC error
+          fail(new ProtocolViolationException("the failed task of " + method + " has no valid error", status, sent(),
+              malformed));
+        }
+        break;
+      default:
+        fail(new CallCancelledException("the server cancelled the task of " + method
+            + (statusMessage(status) == null ? "" : ": " + statusMessage(status)), status, sent(), null));
+        break;
+    }
+  }
+
+  /** The task waits for input: the handlers answer every question, then one {@code tasks/update} carries them. */
+  private void askForTask(JsonObject status) {
+    InterimResult interim;
+    try {
+      interim = InterimResult.parse(status);
+    } catch (InterimResult.UnknownInput unknown) {
+      fail(new UnfulfillableInputException(unknown.key, unknown.getMessage(), status, sent()));
+      return;
+    } catch (IllegalArgumentException malformed) {
+      fail(new ProtocolViolationException("the server sent a malformed input_required task: "
+          + malformed.getMessage(), status, sent(), null));
+      return;
+    }
+    if (interim.inputRequests().isEmpty()) {
+      fail(new ProtocolViolationException("the task of " + method + " requires input but asks no question", status,
+          sent(), null));
+      return;
+    }
+    int rounds;
+    synchronized (this) {
+      rounds = ++taskInputRounds;
+    }
+    if (rounds >= options.maxRounds()) {
+      fail(new RoundsExceededException("the task of " + method + " still required input after maxRounds "
+          + options.maxRounds() + " rounds", status, sent(), null));
+      return;
+    }
+    gather(interim);
+  }
+
+  private static String statusMessage(JsonObject status) {
+    JsonValue message = status.get("statusMessage");
+    return message instanceof JsonString ? message.asString() : null;
+  }
+
+  private synchronized TaskFlight task() {
+    return task;
+  }
+
+  /** Tells the observer how the call ended, unless the task's own status already did. */
+  private void settleObserver(Throwable failure) {
+    Throwable cause = failure == null ? null : Failures.unwrap(failure);
+    TaskState state = failure == null ? TaskState.COMPLETED
+        : cause instanceof CancellationException || cause instanceof CallCancelledException ? TaskState.CANCELLED
+        : TaskState.FAILED;
+    TaskFlight flight;
+    synchronized (this) {
+      flight = task;
+      if (flight != null && !taskEnded) {
+        state = TaskState.CANCELLED; // the call ended first: the task was cancelled on the server
+      }
+    }
+    observer.changed(flight == null ? null : flight.taskId(), state, null);
   }
 
   /** Why a form answer cannot be sent (checked before the retry), or null. */
@@ -364,12 +549,16 @@ final class CallLoop {
   /** Stops everything still running for the call: timers, the request in flight, the handlers. */
   private void cleanUp(String reason) {
     RequestFlight inFlight;
+    TaskFlight running;
+    boolean ended;
     Cancellation round;
     List<CompletableFuture<?>> stages;
     Runnable[] timers;
     synchronized (this) {
       inFlight = flight;
       flight = null;
+      running = task;
+      ended = taskEnded;
       round = gathering;
       stages = new ArrayList<>(handlerStages);
       handlerStages.clear();
@@ -385,6 +574,9 @@ final class CallLoop {
     }
     if (inFlight != null) {
       inFlight.cancel(reason);
+    }
+    if (running != null) {
+      running.stop(reason, !ended);
     }
     if (round != null) {
       round.cancel(reason);

@@ -31,7 +31,8 @@ import java.util.function.Consumer;
  *       ({@link RoundLostException}) is sent again as a new request. A round that never reached a
  *       server is always sent again; one whose reply was lost only for the reads (the list
  *       requests, {@code resources/read}, {@code prompts/get}, {@code completion/complete},
- *       {@code ping}, {@code server/discover}, {@code subscriptions/listen}), for a tool whose
+ *       {@code ping}, {@code server/discover}, {@code subscriptions/listen}, and the tasks
+ *       extension's {@code tasks/get}, {@code tasks/update}, {@code tasks/cancel}), for a tool whose
  *       {@code tools/list} entry says {@code readOnlyHint} or {@code idempotentHint} (learned from
  *       the lists that pass through the client, or declared with
  *       {@link McpClientEngine.Builder#retrySafeTools}), or when {@code resendLostReplies} is on,

@@ -17,13 +17,24 @@ import java.util.concurrent.CompletionStage;
  */
 final class InputHandlers {
 
+  /** The identifier of the tasks extension, as capabilities declare it. */
+  static final String TASKS_EXTENSION = "io.modelcontextprotocol/tasks";
+
   private final FormElicitationHandler form;
   private final UrlElicitationHandler url;
   private final SamplingHandler sampling;
   private final RootsHandler roots;
+  private final boolean tasks;
   private final JsonObject capabilities;
 
   InputHandlers(FormElicitationHandler form, UrlElicitationHandler url, SamplingHandler sampling, RootsHandler roots) {
+    this(form, url, sampling, roots, false);
+  }
+
+  /** @param tasks whether the client takes part in the {@code io.modelcontextprotocol/tasks} extension */
+  InputHandlers(FormElicitationHandler form, UrlElicitationHandler url, SamplingHandler sampling, RootsHandler roots,
+      boolean tasks) {
+    this.tasks = tasks;
     this.form = form;
     this.url = url;
     this.sampling = sampling;
@@ -61,7 +72,15 @@ final class InputHandlers {
     if (roots != null) {
       declared.put("roots", JsonObject.empty());
     }
+    if (tasks) {
+      declared.put("extensions", JsonObject.of(TASKS_EXTENSION, JsonObject.empty()));
+    }
     return declared.build();
+  }
+
+  /** Whether the client declares the tasks extension. */
+  boolean tasks() {
+    return tasks;
   }
 
   /** True when a registered handler can answer the question (the capability was declared). */

@@ -5,6 +5,7 @@ import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
 import io.mcpgen.runtime.jsonrpc.ErrorCodes;
+import io.mcpgen.runtime.mrtr.Cancellation;
 import io.mcpgen.runtime.mrtr.ElicitationAnswer;
 import io.mcpgen.runtime.mrtr.FormContentCheck;
 import io.mcpgen.runtime.mrtr.FormElicitation;
@@ -57,7 +58,7 @@ public final class McpClientEngine implements AutoCloseable {
 
   private McpClientEngine(Builder builder) {
     this.core = new ClientCore(builder.transport,
-        new InputHandlers(builder.form, builder.url, builder.sampling, builder.roots), builder.scheduler,
+        new InputHandlers(builder.form, builder.url, builder.sampling, builder.roots, builder.tasks), builder.scheduler,
         builder.clientInfo, builder.supportedVersions, builder.defaults, builder.eraProbeTimeout,
         builder.retrySafeTools, builder.negotiator());
     this.defaults = builder.defaults;
@@ -98,6 +99,46 @@ public final class McpClientEngine implements AutoCloseable {
    * the call once more from the start, as the transports chapter recommends.
    */
   public CompletableFuture<CallOutcome> callTool(String name, JsonObject arguments, CallOptions options) {
+    return callTool(name, arguments, options, TaskObserver.NONE);
+  }
+
+  /** Calls a tool as a task with the client's default options; see {@link #callToolAsTask(String, JsonObject, CallOptions)}. */
+  public TaskHandle<CallOutcome> callToolAsTask(String name, JsonObject arguments) {
+    return callToolAsTask(name, arguments, defaults);
+  }
+
+  /**
+   * Calls a tool and returns a handle on the task the server makes of it (the
+   * {@code io.modelcontextprotocol/tasks} extension): its status, its outcome once it ends, and
+   * {@link TaskHandle#cancel()}, which sends {@code tasks/cancel}. The client polls
+   * {@code tasks/get} at the server's {@code pollIntervalMs} (at least 10 ms, at most
+   * {@code roundTimeout}); the task's questions are answered by the registered handlers, as in a
+   * multi round-trip call, and sent with {@code tasks/update}. {@code maxTotalTimeout} and the
+   * options' cancellation end the call and cancel the task; {@code maxRounds} bounds the task's
+   * input rounds. When the server answers without creating a task, the handle completes at once.
+   *
+   * <p>A plain {@link #callTool} of a client built with {@link Builder#tasks()} waits for a task the
+   * same way.
+   *
+   * @throws IllegalStateException when the client was not built with {@link Builder#tasks()}
+   */
+  public TaskHandle<CallOutcome> callToolAsTask(String name, JsonObject arguments, CallOptions options) {
+    if (!core.handlers.tasks()) {
+      throw new IllegalStateException("this client does not declare the tasks extension; build it with tasks()");
+    }
+    Objects.requireNonNull(options, "options");
+    Cancellation own = Cancellation.create();
+    Cancellation callers = options.cancellation();
+    Runnable unhook = callers == null ? () -> { } : callers.onCancel(() -> own.cancel(callers.reason()));
+    TaskProgress progress = new TaskProgress(own);
+    CompletableFuture<CallOutcome> outcome = callTool(name, arguments, options.toBuilder().cancellation(own).build(),
+        progress);
+    outcome.whenComplete((done, failure) -> unhook.run());
+    return new TaskHandle<>(progress, outcome);
+  }
+
+  private CompletableFuture<CallOutcome> callTool(String name, JsonObject arguments, CallOptions options,
+      TaskObserver observer) {
     JsonObject.Builder builder = JsonObject.builder().put("name", Objects.requireNonNull(name, "name"));
     if (arguments != null) {
       builder.put("arguments", arguments);
@@ -106,7 +147,7 @@ public final class McpClientEngine implements AutoCloseable {
     CompletableFuture<CallOutcome> outcome = new CompletableFuture<>();
     // What the caller's cancel must reach: the first call, the listing, then the second call.
     AtomicReference<CompletableFuture<?>> current = new AtomicReference<>();
-    CompletableFuture<CallOutcome> first = call(McpMethods.TOOLS_CALL, params, options);
+    CompletableFuture<CallOutcome> first = loop(McpMethods.TOOLS_CALL, params, options, observer);
     current.set(first);
     outcome.whenComplete((done, failure) -> {
       if (outcome.isCancelled()) {
@@ -127,7 +168,7 @@ public final class McpClientEngine implements AutoCloseable {
           forward(null, failure, outcome); // the mismatch stands
           return;
         }
-        CompletableFuture<CallOutcome> second = call(McpMethods.TOOLS_CALL, params, options);
+        CompletableFuture<CallOutcome> second = loop(McpMethods.TOOLS_CALL, params, options, observer);
         current.set(second);
         if (outcome.isCancelled()) {
           second.cancel(true);
@@ -196,8 +237,13 @@ public final class McpClientEngine implements AutoCloseable {
     if (!McpMethods.allowsInputRequired(method)) {
       throw new IllegalArgumentException(method + " cannot ask for input; use request(...)");
     }
-    return new CallLoop(core, method, identifying(params), Objects.requireNonNull(options, "options"), 0, null)
-        .start(null, null);
+    return loop(method, params, options, TaskObserver.NONE);
+  }
+
+  private CompletableFuture<CallOutcome> loop(String method, JsonObject params, CallOptions options,
+      TaskObserver observer) {
+    return new CallLoop(core, method, identifying(params), Objects.requireNonNull(options, "options"), 0, null,
+        observer).start(null, null);
   }
 
   /**
@@ -336,6 +382,7 @@ public final class McpClientEngine implements AutoCloseable {
     private Set<String> retrySafeTools = Set.of();
     private Duration eraProbeTimeout = Duration.ofSeconds(10);
     private EraNegotiator negotiator;
+    private boolean tasks;
 
     private Builder(ClientTransport transport) {
       this.transport = Objects.requireNonNull(transport, "transport");
@@ -395,6 +442,17 @@ public final class McpClientEngine implements AutoCloseable {
     /** Lists roots; declares {@code roots}. */
     public Builder roots(RootsHandler handler) {
       this.roots = handler;
+      return this;
+    }
+
+    /**
+     * Takes part in the {@code io.modelcontextprotocol/tasks} extension: every request declares
+     * {@code extensions["io.modelcontextprotocol/tasks"]}, so a server may answer a task-supporting
+     * tool's call with a task; {@link McpClientEngine#callTool} then polls it to its end (a plain
+     * call keeps working) and {@link McpClientEngine#callToolAsTask} gives a handle on it.
+     */
+    public Builder tasks() {
+      this.tasks = true;
       return this;
     }
 

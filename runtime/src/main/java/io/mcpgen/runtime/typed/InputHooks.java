@@ -311,12 +311,26 @@ public final class InputHooks {
      */
     public CompletableFuture<CallOutcome> send(String method, String target,
         Supplier<CompletableFuture<CallOutcome>> call) {
-      List<String> hooks = lacking.get(method + ' ' + target);
-      if (hooks == null) {
-        return call.get();
+      MissingHookException missing = missing(method, target);
+      return missing == null ? call.get() : CompletableFuture.failedFuture(missing);
+    }
+
+    /**
+     * Checks a call before it is made as a task (whose handle exists only once it is sent).
+     *
+     * @throws MissingHookException when the call's declared inputs need hooks this client lacks
+     */
+    public void require(String method, String target) {
+      MissingHookException missing = missing(method, target);
+      if (missing != null) {
+        throw missing;
       }
-      return CompletableFuture.failedFuture(new MissingHookException(method + " " + target + " asks for input this"
-          + " client has no hook for: add " + String.join(", ", hooks) + " to the builder", hooks));
+    }
+
+    private MissingHookException missing(String method, String target) {
+      List<String> hooks = lacking.get(method + ' ' + target);
+      return hooks == null ? null : new MissingHookException(method + " " + target + " asks for input this"
+          + " client has no hook for: add " + String.join(", ", hooks) + " to the builder", hooks);
     }
   }
 

@@ -193,7 +193,8 @@ class LostRoundsTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"tools/list", "prompts/list", "resources/list", "resources/templates/list",
-      "resources/read", "prompts/get", "completion/complete", "ping", "server/discover", "subscriptions/listen"})
+      "resources/read", "prompts/get", "completion/complete", "ping", "server/discover", "subscriptions/listen",
+      "tasks/get", "tasks/update", "tasks/cancel"})
   void aLostReplyOfAReadIsSentAgainByDefinition(String method) {
     LossyTransport transport = new LossyTransport(Fate.REPLY_LOST, Fate.REPLY_LOST);
     McpClientEngine client = client(transport, Set.of());
