@@ -182,8 +182,8 @@ final class JettyExchange implements HttpServerExchange {
   }
 
   /**
-   * Told as soon as the client closes the connection (or Jetty fails the request), while the
-   * response is pending or an open event stream: see {@link ClientGoneWatch}.
+   * Told when Jetty learns that the client has gone (a failed write, a reset, the connection's
+   * close): see {@link ClientGoneWatch}.
    */
   @Override
   public void onClientGone(Runnable listener) {
@@ -192,7 +192,7 @@ final class JettyExchange implements HttpServerExchange {
 
   @Override
   public boolean seesClientClose() {
-    return true;
+    return false; // not before a write: see ClientGoneWatch
   }
 
   /** Told once the response is written or dropped: {@link #send} returns before that. */

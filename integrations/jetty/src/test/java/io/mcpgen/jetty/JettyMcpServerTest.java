@@ -185,18 +185,19 @@ class JettyMcpServerTest {
 
   @Test
   @Timeout(60)
-  void aCallTheClientCancelsInterruptsItsHandlerAtOnce() throws Exception {
-    try (JettyMcpServer server = JettyMcpServer.builder(engine()).start()) {
+  void aCallTheClientCancelsInterruptsItsHandlerWithinAKeepAliveAndAProbe() throws Exception {
+    try (JettyMcpServer server = JettyMcpServer.builder(engine()).settings(fastKeepAlives()).start()) {
       assertCancellingInterruptsAtOnce(StreamableHttpClientTransport.connect(server.endpointUri()), "HTTP");
     }
   }
 
   @Test
   @Timeout(60)
-  void aCallCancelledOverTlsInterruptsItsHandlerAtOnce(@TempDir Path dir) throws Exception {
+  void aCallCancelledOverTlsInterruptsItsHandlerWithinAKeepAliveAndAProbe(@TempDir Path dir) throws Exception {
     Path keyStore = dir.resolve("server.p12");
     selfSignedKeyStore(keyStore, "test-pass");
-    try (JettyMcpServer server = JettyMcpServer.builder(engine()).tls(keyStore, "test-pass").start()) {
+    try (JettyMcpServer server = JettyMcpServer.builder(engine()).settings(fastKeepAlives()).tls(keyStore, "test-pass")
+        .start()) {
       HttpClient https = HttpClient.newBuilder().sslContext(trusting(keyStore, "test-pass"))
           .version(HttpClient.Version.HTTP_1_1).build();
       assertCancellingInterruptsAtOnce(StreamableHttpClientTransport.builder(server.endpointUri())
@@ -204,7 +205,16 @@ class JettyMcpServerTest {
     }
   }
 
-  /** mcpgen's client closes the connection; the server sees the close, not a keep-alive 15 s on. */
+  /**
+   * A silent round becomes an event stream at its first keep-alive and is probed from then on:
+   * with 1 s keep-alives a client's close is seen within seconds (the default 15 s would make the
+   * test wait that long).
+   */
+  private static StreamableHttpSettings fastKeepAlives() {
+    return StreamableHttpSettings.builder().keepAliveInterval(Duration.ofSeconds(1)).build();
+  }
+
+  /** mcpgen's client closes the connection; the server sees it at the next keep-alive or probe. */
   private void assertCancellingInterruptsAtOnce(StreamableHttpClientTransport transport, String over)
       throws Exception {
     try (McpClientEngine client = McpClientEngine.builder(transport).build()) {
