@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * The {@code Bearer} challenge of a {@code WWW-Authenticate} response header (RFC 6750 section 3,
- * with RFC 9728's {@code resource_metadata}): its auth-params, names lower-cased.
+ * with RFC 9728's {@code resource_metadata}), or its {@code DPoP} counterpart (RFC 9449 section
+ * 7.1, same auth-params): its auth-params, names lower-cased.
  */
 final class BearerChallenge {
 
@@ -21,11 +22,11 @@ final class BearerChallenge {
     this.params = params;
   }
 
-  /** The first Bearer challenge among the header values, or {@link #NONE}. */
+  /** The first Bearer or DPoP challenge among the header values, or {@link #NONE}. */
   static BearerChallenge of(List<String> headerValues) {
     for (String value : headerValues) {
       for (Map.Entry<String, Map<String, String>> challenge : parse(value).entrySet()) {
-        if (challenge.getKey().equalsIgnoreCase("bearer")) {
+        if (challenge.getKey().equalsIgnoreCase("bearer") || challenge.getKey().equalsIgnoreCase("dpop")) {
           return new BearerChallenge(challenge.getValue());
         }
       }
