@@ -72,6 +72,11 @@ import java.util.function.Supplier;
  * requests go through the JDK's {@code HttpClient}, not {@code HttpURLConnection}, which logs
  * request headers at level FINE.
  *
+ * <p>With {@code dpop(true)} tokens are DPoP-bound (RFC 9449): a key pair of the authorizer's own
+ * signs a proof for every token request and every request to the server, the token goes as
+ * {@code Authorization: DPoP}, and a {@code use_dpop_nonce} refusal is answered once per new
+ * {@code DPoP-Nonce}.
+ *
  * <p>The authorization work runs on one thread of its own, one challenge at a time; the round
  * timeout of the calls (the client's {@code CallOptions}) must leave the user time to log in.
  */
