@@ -69,7 +69,7 @@ final class Admission {
     }
     AuthenticatedCaller caller;
     try {
-      caller = settings.authenticator().admit(headers);
+      caller = settings.authenticator().admit(exchange.method(), headers);
     } catch (AuthenticationException refused) {
       refuse(exchange, refused);
       return null;
