@@ -155,8 +155,8 @@ public final class ProtectedResource implements HttpAuthenticator {
   public AuthenticatedCaller admit(String method, RequestHeaders headers) throws AuthenticationException {
     List<String> authorization = headers.all("Authorization");
     if (authorization.isEmpty()) {
-      throw new AuthenticationException(dpopRequired ? "a DPoP-bound access token is required" : "a bearer token is required",
-          challenge(null, null, requiredScopes));
+      String missing = dpopRequired ? "a DPoP-bound access token is required" : "a bearer token is required";
+      throw new AuthenticationException(missing, challenge(null, null, requiredScopes));
     }
     String value = authorization.get(0);
     int space = value.indexOf(' ');
