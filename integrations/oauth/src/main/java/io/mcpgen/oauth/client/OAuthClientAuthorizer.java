@@ -215,7 +215,8 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   @Override
   public CompletionStage<Boolean> challenged(URI endpoint, int status, List<String> challenges, int attempt) {
     long seen = generation.get();
-    return CompletableFuture.supplyAsync(() -> answer(endpoint, status, BearerChallenge.of(challenges), attempt, seen),
+    return CompletableFuture.supplyAsync(() -> answer(endpoint, status,
+        BearerChallenge.of(challenges, proofs != null), attempt, seen),
         worker);
   }
 
