@@ -12,12 +12,14 @@ import com.nimbusds.jose.jwk.gen.ECKeyGenerator;
 import com.nimbusds.oauth2.sdk.dpop.DefaultDPoPProofFactory;
 import com.nimbusds.oauth2.sdk.id.JWTID;
 import com.nimbusds.oauth2.sdk.token.DPoPAccessToken;
+import com.nimbusds.openid.connect.sdk.Nonce;
 import io.mcpgen.oauth.server.JwtAccessTokenValidator;
 import io.mcpgen.oauth.server.ProtectedResource;
 import io.mcpgen.runtime.transport.http.server.AuthenticationException;
 import io.mcpgen.runtime.transport.http.server.RequestHeaders;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Date;
 import java.util.HashMap;
 import java.util.List;
@@ -160,6 +162,26 @@ class DPoPResourceTest {
     assertTrue(asDpop.challenge().contains("error=\"invalid_token\""), asDpop.challenge());
     assertEquals("dora", resource(false).admit("POST", headers("Bearer " + unbound)).principal(),
         "bearer tokens still work where DPoP is not required");
+  }
+
+  @Test
+  void withNoncesAProofWithoutTheResourcesNonceIsRefusedWithOneAndAcceptedWithIt() throws Exception {
+    ProtectedResource resource = ProtectedResource.builder(RESOURCE).authorizationServer(as.issuer())
+        .validator(JwtAccessTokenValidator.builder(as.issuer(), as.jwks(), RESOURCE).build())
+        .dpopNonces(Duration.ofMinutes(5)).build();
+    String token = token(key);
+    AuthenticationException refused = refused(resource, "POST",
+        headers("DPoP " + token, proof(key, "POST", RESOURCE, new Date(), token)));
+    assertEquals(401, refused.status());
+    assertTrue(refused.challenge().contains("error=\"use_dpop_nonce\""), refused.challenge());
+    String nonce = refused.headers().get("DPoP-Nonce");
+    assertTrue(nonce != null && nonce.length() >= 22, "a nonce is handed out");
+    String withNonce = new DefaultDPoPProofFactory(key, JWSAlgorithm.ES256).createDPoPJWT("POST", URI.create(RESOURCE),
+        new DPoPAccessToken(token), new Nonce(nonce)).serialize();
+    assertEquals("dora", resource.admit("POST", headers("DPoP " + token, withNonce)).principal());
+    String wrongNonce = new DefaultDPoPProofFactory(key, JWSAlgorithm.ES256).createDPoPJWT("POST",
+        URI.create(RESOURCE), new DPoPAccessToken(token), new Nonce("made-up")).serialize();
+    assertTrue(refused(resource, "POST", headers("DPoP " + token, wrongNonce)).challenge().contains("use_dpop_nonce"));
   }
 
   @Test

@@ -10,6 +10,7 @@ import com.nimbusds.oauth2.sdk.dpop.verifiers.DPoPIssuer;
 import com.nimbusds.oauth2.sdk.dpop.verifiers.DPoPProtectedResourceRequestVerifier;
 import com.nimbusds.oauth2.sdk.dpop.verifiers.InvalidDPoPProofException;
 import com.nimbusds.oauth2.sdk.token.DPoPAccessToken;
+import com.nimbusds.openid.connect.sdk.Nonce;
 import java.net.URI;
 import java.text.ParseException;
 import java.time.Clock;
@@ -61,9 +62,14 @@ final class DPoPProofCheck {
       throw new InvalidTokenException("the DPoP proof is not a signed JWT");
     }
     try {
+      // the nonce, if any, was judged by the caller; passed on as expected, since the verifier
+      // otherwise refuses a proof that carries one
+      Object nonce = jwt.getJWTClaimsSet().getClaim("nonce");
       // jti is unique per key: the key's thumbprint names the proofs' issuer in the replay cache
       verifier.verify(method, target, new DPoPIssuer(jkt), jwt, new DPoPAccessToken(token),
-          new JWKThumbprintConfirmation(new Base64URL(jkt)), null);
+          new JWKThumbprintConfirmation(new Base64URL(jkt)), nonce instanceof String value ? new Nonce(value) : null);
+    } catch (ParseException e) {
+      throw new InvalidTokenException("the DPoP proof's claims are malformed");
     } catch (InvalidDPoPProofException e) {
       throw new InvalidTokenException("the DPoP proof was refused: " + e.getMessage());
     } catch (AccessTokenValidationException e) {

@@ -65,6 +65,8 @@ public final class ProtectedResource implements HttpAuthenticator {
   private final URI metadataUrl;
   private final boolean dpopRequired;
   private final DPoPProofCheck proofs;
+  /** The nonces proofs must carry, or null when none are asked for. */
+  private final DPoPNonces nonces;
 
   private ProtectedResource(Builder builder) {
     if (builder.authorizationServers.isEmpty()) {
@@ -86,6 +88,7 @@ public final class ProtectedResource implements HttpAuthenticator {
     this.dpopRequired = builder.dpopRequired;
     this.proofs = new DPoPProofCheck(URI.create(id.getScheme() + "://" + id.getRawAuthority() + id.getRawPath()),
         builder.dpopWindow, builder.dpopMaxProofs, builder.clock);
+    this.nonces = builder.nonceLifetime == null ? null : new DPoPNonces(builder.nonceLifetime, builder.clock);
   }
 
   /** @param resource this server's resource identifier: its MCP endpoint URL, e.g. {@code https://mcp.example.com/mcp} */
@@ -199,6 +202,10 @@ public final class ProtectedResource implements HttpAuthenticator {
     String error = null;
     if (proof.size() != 1) {
       error = proof.isEmpty() ? "a DPoP proof is required" : "send one DPoP proof";
+    } else if (nonces != null && !nonces.accepts(nonce(proof.get(0)))) {
+      String description = "the DPoP proof must carry the nonce this resource gives";
+      throw new AuthenticationException(description,
+          challenge(true, "use_dpop_nonce", description, requiredScopes), Map.of("DPoP-Nonce", nonces.current()));
     } else {
       try {
         proofs.check(method, proof.get(0), presented, token.jkt());
@@ -208,6 +215,16 @@ public final class ProtectedResource implements HttpAuthenticator {
     }
     if (error != null) {
       throw new AuthenticationException(error, challenge(true, "invalid_dpop_proof", error, requiredScopes));
+    }
+  }
+
+  /** The proof's {@code nonce} claim (its signature is checked next), or null. */
+  private static String nonce(String proof) {
+    try {
+      Object nonce = com.nimbusds.jwt.SignedJWT.parse(proof).getJWTClaimsSet().getClaim("nonce");
+      return nonce instanceof String value ? value : null;
+    } catch (java.text.ParseException e) {
+      return null;
     }
   }
 
@@ -290,6 +307,7 @@ public final class ProtectedResource implements HttpAuthenticator {
     private boolean dpopRequired;
     private Duration dpopWindow = Duration.ofSeconds(60);
     private int dpopMaxProofs = 100_000;
+    private Duration nonceLifetime;
     private Clock clock = Clock.systemUTC();
 
     private Builder(String resource) {
@@ -364,7 +382,21 @@ public final class ProtectedResource implements HttpAuthenticator {
       return this;
     }
 
-    /** The clock of the DPoP replay cache (tests). */
+    /**
+     * Asks DPoP proofs to carry a nonce this resource gives (RFC 9449 section 9): a proof without
+     * the current one (or the one before) is refused {@code 401} with
+     * {@code DPoP error="use_dpop_nonce"} and the nonce in {@code DPoP-Nonce}. A new nonce is made
+     * every {@code lifetime}. Default: no nonces.
+     */
+    public Builder dpopNonces(Duration lifetime) {
+      if (Objects.requireNonNull(lifetime, "lifetime").isNegative() || lifetime.isZero()) {
+        throw new IllegalArgumentException("the nonce lifetime must be positive");
+      }
+      this.nonceLifetime = lifetime;
+      return this;
+    }
+
+    /** The clock of the DPoP replay cache and nonces (tests). */
     Builder clock(Clock clock) {
       this.clock = Objects.requireNonNull(clock, "clock");
       return this;

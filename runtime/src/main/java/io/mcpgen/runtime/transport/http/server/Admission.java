@@ -105,6 +105,7 @@ final class Admission {
     if (refused.challenge() != null) {
       exchange.setHeader("WWW-Authenticate", refused.challenge());
     }
+    refused.headers().forEach(exchange::setHeader);
     HttpErrors.send(exchange, refused.status(), ErrorCodes.INVALID_REQUEST,
         (refused.status() == 403 ? "Forbidden: " : "Unauthorized: ") + refused.getMessage(), false);
   }
