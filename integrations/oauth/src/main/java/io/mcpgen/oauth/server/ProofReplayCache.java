@@ -49,6 +49,7 @@ final class ProofReplayCache implements SingleUseChecker<DPoPProofUse> {
     }
   }
 
+  /** How many proofs are remembered now. */
   synchronized int size() {
     return seen.size();
   }

@@ -39,6 +39,11 @@ import java.util.Set;
  * 2025-era sessions alike, so no answer to the tool's questions can reach it either. The token's
  * subject becomes the request's principal, which every requestState is bound to.
  *
+ * <p>DPoP-bound tokens (RFC 9449: {@code cnf.jkt}) come as {@code Authorization: DPoP} with one
+ * {@code DPoP} proof for the request's method and this resource's URL; a refused proof gets
+ * {@code 401} with a {@code DPoP} challenge and {@code invalid_dpop_proof}. See
+ * {@link Builder#dpopRequired}, {@link Builder#dpopProofs} and {@link Builder#dpopNonces}.
+ *
  * <pre>{@code
  * ProtectedResource resource = ProtectedResource.builder("https://mcp.example.com/mcp")
  *     .authorizationServer("https://auth.example.com")
