@@ -41,6 +41,11 @@ final class ProtectedNotes implements AutoCloseable {
           public AuthenticatedCaller admit(RequestHeaders headers) throws AuthenticationException {
             return resource.get().admit(headers); // its caller checks the tool scopes after parsing
           }
+
+          @Override
+          public AuthenticatedCaller admit(String method, RequestHeaders headers) throws AuthenticationException {
+            return resource.get().admit(method, headers);
+          }
         }).build())
         .document("/.well-known/oauth-protected-resource/mcp", () -> resource.get().metadataDocument())
         .start();

@@ -89,7 +89,7 @@ public final class HttpSession implements HttpExchangeHook {
       return;
     }
     SessionEventStream opened = new SessionEventStream(http.endpoint(), () -> {
-      HttpRequest.Builder get = http.endpoint().request().GET();
+      HttpRequest.Builder get = http.endpoint().request("GET").GET();
       get.setHeader("Accept", "text/event-stream");
       beforeSend(get);
       return get;
@@ -137,7 +137,7 @@ public final class HttpSession implements HttpExchangeHook {
     if (sentIn == null || !sentIn.equals(sessionId) || closed || attempt > MAX_RESUMPTIONS) {
       return null;
     }
-    HttpRequest.Builder get = http.endpoint().request().GET();
+    HttpRequest.Builder get = http.endpoint().request("GET").GET();
     get.setHeader("Accept", "text/event-stream");
     get.setHeader(McpHeaders.LAST_EVENT_ID, lastEventId);
     return get;
@@ -157,7 +157,7 @@ public final class HttpSession implements HttpExchangeHook {
     }
     sessionId = null;
     try {
-      HttpRequest.Builder delete = http.endpoint().request().DELETE().timeout(Duration.ofSeconds(5));
+      HttpRequest.Builder delete = http.endpoint().request("DELETE").DELETE().timeout(Duration.ofSeconds(5));
       delete.setHeader(McpHeaders.SESSION_ID, session);
       String version = protocolVersion;
       if (version != null) {

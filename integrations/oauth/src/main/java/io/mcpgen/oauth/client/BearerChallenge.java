@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * The {@code Bearer} challenge of a {@code WWW-Authenticate} response header (RFC 6750 section 3,
- * with RFC 9728's {@code resource_metadata}): its auth-params, names lower-cased.
+ * with RFC 9728's {@code resource_metadata}), or its {@code DPoP} counterpart (RFC 9449 section
+ * 7.1, same auth-params): its auth-params, names lower-cased.
  */
 final class BearerChallenge {
 
@@ -21,16 +22,31 @@ final class BearerChallenge {
     this.params = params;
   }
 
-  /** The first Bearer challenge among the header values, or {@link #NONE}. */
+  /** The first Bearer challenge among the header values, else the first DPoP one, or {@link #NONE}. */
   static BearerChallenge of(List<String> headerValues) {
+    return of(headerValues, false);
+  }
+
+  /**
+   * The first challenge of the preferred scheme ({@code DPoP} when {@code dpop}, else
+   * {@code Bearer}) among the header values, else the first of the other, or {@link #NONE}: a
+   * server offering both states the same resource metadata and scopes in each.
+   */
+  static BearerChallenge of(List<String> headerValues, boolean dpop) {
+    Map<String, String> bearer = null;
+    Map<String, String> proofBound = null;
     for (String value : headerValues) {
       for (Map.Entry<String, Map<String, String>> challenge : parse(value).entrySet()) {
-        if (challenge.getKey().equalsIgnoreCase("bearer")) {
-          return new BearerChallenge(challenge.getValue());
+        if (bearer == null && challenge.getKey().equalsIgnoreCase("bearer")) {
+          bearer = challenge.getValue();
+        } else if (proofBound == null && challenge.getKey().equalsIgnoreCase("dpop")) {
+          proofBound = challenge.getValue();
         }
       }
     }
-    return NONE;
+    Map<String, String> preferred = dpop ? proofBound : bearer;
+    Map<String, String> other = dpop ? bearer : proofBound;
+    return preferred != null ? new BearerChallenge(preferred) : other != null ? new BearerChallenge(other) : NONE;
   }
 
   /** {@code error}, e.g. {@code invalid_token} or {@code insufficient_scope}; null when absent. */

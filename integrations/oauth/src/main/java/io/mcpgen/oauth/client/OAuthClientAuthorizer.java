@@ -72,6 +72,11 @@ import java.util.function.Supplier;
  * requests go through the JDK's {@code HttpClient}, not {@code HttpURLConnection}, which logs
  * request headers at level FINE.
  *
+ * <p>With {@code dpop(true)} tokens are DPoP-bound (RFC 9449): a key pair of the authorizer's own
+ * signs a proof for every token request and every request to the server, the token goes as
+ * {@code Authorization: DPoP}, and a {@code use_dpop_nonce} refusal is answered once per new
+ * {@code DPoP-Nonce}.
+ *
  * <p>The authorization work runs on one thread of its own, one challenge at a time; the round
  * timeout of the calls (the client's {@code CallOptions}) must leave the user time to log in.
  */
@@ -92,6 +97,10 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   private final int maxAuthorizations;
   private final Clock clock;
   private final ExecutorService worker;
+  /** The DPoP key and nonces, or null when tokens are plain bearer tokens. */
+  private final DPoPProofs proofs;
+  /** Endpoints whose last response brought a nonce other than the one held: a use_dpop_nonce refusal is retried. */
+  private final Set<URI> freshNonces = ConcurrentHashMap.newKeySet();
   /** The resource identifier of each endpoint, once its metadata has been read. */
   private final Map<URI, String> resources = new ConcurrentHashMap<>();
   /** Bumped whenever a token is stored: a challenge older than the newest token is answered with a retry. */
@@ -105,7 +114,8 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     this.discovery = new Discovery(http);
     this.legacyDiscovery = new LegacyDiscovery(discovery);
     this.registrar = new Registrar(http, builder.clients, builder.metadataDocument, builder.clientName);
-    this.tokenEndpoint = new TokenEndpoint(http, builder.clock);
+    this.proofs = builder.dpop ? DPoPProofs.generate(builder.clock) : null;
+    this.tokenEndpoint = new TokenEndpoint(http, builder.clock, proofs);
     this.userAgent = builder.userAgent;
     this.codeFlow = builder.userAgent == null ? null : new AuthorizationCodeFlow(builder.userAgent, tokenEndpoint);
     this.machineClients = List.copyOf(builder.machineClients);
@@ -126,13 +136,47 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
 
   @Override
   public String authorization(URI endpoint) {
+    return held(endpoint).map(tokens -> (tokens.dpopBound() ? "DPoP " : "Bearer ") + tokens.accessToken())
+        .orElse(null);
+  }
+
+  /**
+   * {@code Authorization}, and for a DPoP-bound token a proof made for this request (its
+   * {@code ath} the token's hash, with the endpoint's latest nonce).
+   */
+  @Override
+  public Map<String, String> headers(String method, URI endpoint) {
+    Optional<Tokens> tokens = held(endpoint);
+    if (tokens.isEmpty()) {
+      return Map.of();
+    }
+    Tokens held = tokens.get();
+    if (!held.dpopBound()) {
+      return Map.of("Authorization", "Bearer " + held.accessToken());
+    }
+    if (proofs == null) {
+      throw new IllegalStateException("a DPoP-bound token is held for " + endpoint + " but DPoP is not enabled");
+    }
+    return Map.of("Authorization", "DPoP " + held.accessToken(), "DPoP", proofs.proof(method, endpoint,
+        held.accessToken()));
+  }
+
+  @Override
+  public void nonce(URI endpoint, String nonce) {
+    if (proofs != null && proofs.nonce(endpoint, nonce)) {
+      freshNonces.add(endpoint);
+    }
+  }
+
+  /** The tokens held for the endpoint's resource, renewed in the background when due. */
+  private Optional<Tokens> held(URI endpoint) {
     String resource = resources.get(endpoint);
     if (resource == null) {
-      return null;
+      return Optional.empty();
     }
     Optional<Tokens> tokens = store.get(resource);
     tokens.ifPresent(held -> renewIfDue(resource, held));
-    return tokens.map(held -> "Bearer " + held.accessToken()).orElse(null);
+    return tokens;
   }
 
   /**
@@ -171,7 +215,8 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   @Override
   public CompletionStage<Boolean> challenged(URI endpoint, int status, List<String> challenges, int attempt) {
     long seen = generation.get();
-    return CompletableFuture.supplyAsync(() -> answer(endpoint, status, BearerChallenge.of(challenges), attempt, seen),
+    return CompletableFuture.supplyAsync(() -> answer(endpoint, status,
+        BearerChallenge.of(challenges, proofs != null), attempt, seen),
         worker);
   }
 
@@ -182,6 +227,10 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
   }
 
   private boolean answer(URI endpoint, int status, BearerChallenge challenge, int attempt, long seen) {
+    if (status == 401 && "use_dpop_nonce".equals(challenge.error())) {
+      // the proof lacked the server's nonce: send again, once per new nonce
+      return proofs != null && freshNonces.remove(endpoint);
+    }
     if (status == 403 && !"insufficient_scope".equals(challenge.error())) {
       return false; // forbidden for another reason: a new token would not help
     }
@@ -346,8 +395,21 @@ public final class OAuthClientAuthorizer implements HttpClientAuthorizer, AutoCl
     private Duration connectTimeout = Duration.ofSeconds(10);
     private Duration readTimeout = Duration.ofSeconds(30);
     private Clock clock = Clock.systemUTC();
+    private boolean dpop;
 
     private Builder() {}
+
+    /**
+     * Whether to ask for DPoP-bound tokens (RFC 9449) at every grant: the authorizer makes an EC
+     * P-256 key pair of its own, sends a proof with every token request and every request to the
+     * MCP server ({@code Authorization: DPoP ...}), and answers a {@code use_dpop_nonce} refusal
+     * once with the server's {@code DPoP-Nonce}. A token the server issues as a bearer token is
+     * still sent as one. Default false.
+     */
+    public Builder dpop(boolean dpop) {
+      this.dpop = dpop;
+      return this;
+    }
 
     /** How the user authorizes (the authorization code flow); none: only client credentials work. */
     public Builder userAgent(AuthorizationUserAgent userAgent) {

@@ -10,6 +10,9 @@ import com.nimbusds.oauth2.sdk.TokenRequest;
 import com.nimbusds.oauth2.sdk.TokenResponse;
 import com.nimbusds.oauth2.sdk.as.AuthorizationServerMetadata;
 import com.nimbusds.oauth2.sdk.auth.ClientAuthentication;
+import com.nimbusds.oauth2.sdk.http.HTTPRequest;
+import com.nimbusds.oauth2.sdk.http.HTTPResponse;
+import com.nimbusds.oauth2.sdk.token.AccessTokenType;
 import com.nimbusds.oauth2.sdk.auth.ClientAuthenticationMethod;
 import com.nimbusds.oauth2.sdk.auth.ClientSecretBasic;
 import com.nimbusds.oauth2.sdk.auth.ClientSecretPost;
@@ -25,16 +28,23 @@ import java.net.URI;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Supplier;
 
 /** Token requests to an authorization server's token endpoint, with the client's authentication method. */
 final class TokenEndpoint {
 
+  private static final String USE_DPOP_NONCE = "use_dpop_nonce";
+  private static final String DPOP_NONCE = "DPoP-Nonce";
+
   private final JdkHttp http;
   private final Clock clock;
+  private final DPoPProofs proofs;
 
-  TokenEndpoint(JdkHttp http, Clock clock) {
+  /** Token requests with a DPoP proof each when {@code proofs} is not null. */
+  TokenEndpoint(JdkHttp http, Clock clock, DPoPProofs proofs) {
     this.http = http;
     this.clock = clock;
+    this.proofs = proofs;
   }
 
   /**
@@ -52,18 +62,19 @@ final class TokenEndpoint {
     }
     Scope scope = sendScope && !scopes.isEmpty() ? new Scope(scopes.toArray(new String[0])) : null;
     URI resourceUri = URI.create(resource);
-    ClientAuthentication authentication = authentication(registration);
-    TokenRequest.Builder builder = authentication != null
-        ? new TokenRequest.Builder(endpoint, authentication, grant)
-        : new TokenRequest.Builder(endpoint, new ClientID(registration.credentials().clientId()), grant);
-    TokenRequest request = builder.scope(scope).resources(resourceUri).build();
-    TokenResponse response;
-    try {
-      response = TokenResponse.parse(http.send(request.toHTTPRequest()));
-    } catch (ParseException e) {
-      throw new OAuthException("the token response of " + server.getIssuer() + " is malformed: " + e.getMessage());
-    } catch (IOException e) {
-      throw new OAuthException("could not reach the token endpoint of " + server.getIssuer() + ": " + e.getMessage(), e);
+    // built anew for a retry: a client assertion is single-use
+    Supplier<TokenRequest> request = () -> {
+      ClientAuthentication authentication = authentication(registration);
+      TokenRequest.Builder builder = authentication != null
+          ? new TokenRequest.Builder(endpoint, authentication, grant)
+          : new TokenRequest.Builder(endpoint, new ClientID(registration.credentials().clientId()), grant);
+      return builder.scope(scope).resources(resourceUri).build();
+    };
+    HTTPResponse answer = send(server, request.get(), endpoint);
+    TokenResponse response = parse(server, answer);
+    if (proofs != null && !response.indicatesSuccess() && nonceAsked(response.toErrorResponse())
+        && answer.getHeaderValue(DPOP_NONCE) != null && proofs.nonce(endpoint, answer.getHeaderValue(DPOP_NONCE))) {
+      response = parse(server, send(server, request.get(), endpoint)); // once, with the nonce the server just gave
     }
     if (!response.indicatesSuccess()) {
       TokenErrorResponse error = response.toErrorResponse();
@@ -75,10 +86,45 @@ final class TokenEndpoint {
     Instant expiresAt = lifetime > 0 ? clock.instant().plusSeconds(lifetime) : null;
     RefreshToken refresh = success.getTokens().getRefreshToken();
     Scope granted = success.getTokens().getAccessToken().getScope();
+    boolean bound = AccessTokenType.DPOP.equals(success.getTokens().getAccessToken().getType());
+    if (bound && proofs == null) {
+      throw new OAuthException(server.getIssuer() + " issued a DPoP-bound token, but DPoP is not enabled");
+    }
     return new Tokens(success.getTokens().getAccessToken().getValue(),
         refresh != null ? refresh.getValue() : previousRefresh, expiresAt,
         granted != null ? granted.toStringList() : scopes, server.getIssuer().getValue(),
-        registration.credentials().clientId());
+        registration.credentials().clientId(), bound);
+  }
+
+  /** Sends the request, with a new DPoP proof when enabled, and remembers a nonce a success gives. */
+  private HTTPResponse send(AuthorizationServerMetadata server, TokenRequest request, URI endpoint) {
+    HTTPRequest httpRequest = request.toHTTPRequest();
+    if (proofs != null) {
+      httpRequest.setHeader("DPoP", proofs.proof("POST", endpoint, null));
+    }
+    try {
+      HTTPResponse answer = http.send(httpRequest);
+      String nonce = answer.getHeaderValue(DPOP_NONCE);
+      if (proofs != null && nonce != null && answer.getStatusCode() == 200) {
+        proofs.nonce(endpoint, nonce); // the next proofs carry the server's newest nonce
+      }
+      return answer;
+    } catch (IOException e) {
+      throw new OAuthException("could not reach the token endpoint of " + server.getIssuer() + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static TokenResponse parse(AuthorizationServerMetadata server, HTTPResponse answer) {
+    try {
+      return TokenResponse.parse(answer);
+    } catch (ParseException e) {
+      throw new OAuthException("the token response of " + server.getIssuer() + " is malformed: " + e.getMessage());
+    }
+  }
+
+  /** The server refused the proof for want of a nonce (RFC 9449 section 8). */
+  private static boolean nonceAsked(TokenErrorResponse error) {
+    return error.getErrorObject() != null && USE_DPOP_NONCE.equals(error.getErrorObject().getCode());
   }
 
   /** The client authentication, or null for a public client (its {@code client_id} goes in the body). */

@@ -13,19 +13,27 @@ import java.util.Objects;
  * @param scopes the scopes asked for (or granted, when the server said)
  * @param issuer the authorization server that issued them
  * @param clientId the client they were issued to
+ * @param dpopBound whether the access token is bound to the authorizer's DPoP key (token type
+ *     {@code DPoP}): sent with the {@code DPoP} scheme and a proof, else as a bearer token
  */
 public record Tokens(String accessToken, String refreshToken, Instant expiresAt, List<String> scopes, String issuer,
-    String clientId) {
+    String clientId, boolean dpopBound) {
 
   public Tokens {
     Objects.requireNonNull(accessToken, "accessToken");
     scopes = List.copyOf(scopes);
   }
 
+  /** Bearer tokens (not bound to a key). */
+  public Tokens(String accessToken, String refreshToken, Instant expiresAt, List<String> scopes, String issuer,
+      String clientId) {
+    this(accessToken, refreshToken, expiresAt, scopes, issuer, clientId, false);
+  }
+
   /** Never prints the tokens. */
   @Override
   public String toString() {
     return "Tokens[issuer=" + issuer + ", clientId=" + clientId + ", scopes=" + scopes + ", expiresAt=" + expiresAt
-        + ", refreshable=" + (refreshToken != null) + "]";
+        + ", refreshable=" + (refreshToken != null) + ", dpopBound=" + dpopBound + "]";
   }
 }

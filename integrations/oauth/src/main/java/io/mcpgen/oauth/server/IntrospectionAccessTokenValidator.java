@@ -112,7 +112,9 @@ public final class IntrospectionAccessTokenValidator implements AccessTokenValid
     }
     return new ValidatedToken(answer.getSubject().getValue(),
         answer.getScope() == null ? java.util.Set.of() : Scopes.of(answer.getScope().toString()),
-        answer.getExpirationTime() == null ? null : answer.getExpirationTime().toInstant());
+        answer.getExpirationTime() == null ? null : answer.getExpirationTime().toInstant(),
+        answer.getJWKThumbprintConfirmation() == null ? null
+            : answer.getJWKThumbprintConfirmation().getValue().toString());
   }
 
   /** Builds an {@link IntrospectionAccessTokenValidator}. */

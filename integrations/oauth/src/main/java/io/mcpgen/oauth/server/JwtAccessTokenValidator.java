@@ -94,7 +94,20 @@ public final class JwtAccessTokenValidator implements AccessTokenValidator {
     checkLifetime(claims);
     Object scope = claims.getClaim("scope") != null ? claims.getClaim("scope") : claims.getClaim("scp");
     return new ValidatedToken(subject, Scopes.of(scope),
-        claims.getExpirationTime() == null ? null : claims.getExpirationTime().toInstant());
+        claims.getExpirationTime() == null ? null : claims.getExpirationTime().toInstant(), jkt(claims));
+  }
+
+  /** {@code cnf.jkt}: the thumbprint of the DPoP key the token is bound to, or null. */
+  private static String jkt(JWTClaimsSet claims) throws InvalidTokenException {
+    Object cnf = claims.getClaim("cnf");
+    if (cnf == null) {
+      return null;
+    }
+    if (!(cnf instanceof java.util.Map<?, ?> confirmation) || !(confirmation.get("jkt") instanceof String jkt)
+        || jkt.isBlank()) {
+      throw new InvalidTokenException("the token's cnf claim names no key thumbprint (jkt)");
+    }
+    return jkt;
   }
 
   /** Refuses a token that lives longer than the maximum, counted from now and from its {@code iat}. */

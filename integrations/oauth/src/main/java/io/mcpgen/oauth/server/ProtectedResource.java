@@ -2,6 +2,7 @@ package io.mcpgen.oauth.server;
 
 import io.mcpgen.json.Json;
 import io.mcpgen.json.JsonArray;
+import io.mcpgen.json.JsonBoolean;
 import io.mcpgen.json.JsonObject;
 import io.mcpgen.json.JsonString;
 import io.mcpgen.json.JsonValue;
@@ -11,6 +12,8 @@ import io.mcpgen.runtime.transport.http.server.AuthenticationException;
 import io.mcpgen.runtime.transport.http.server.HttpAuthenticator;
 import io.mcpgen.runtime.transport.http.server.RequestHeaders;
 import java.net.URI;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -36,6 +39,11 @@ import java.util.Set;
  * 2025-era sessions alike, so no answer to the tool's questions can reach it either. The token's
  * subject becomes the request's principal, which every requestState is bound to.
  *
+ * <p>DPoP-bound tokens (RFC 9449: {@code cnf.jkt}) come as {@code Authorization: DPoP} with one
+ * {@code DPoP} proof for the request's method and this resource's URL; a refused proof gets
+ * {@code 401} with a {@code DPoP} challenge and {@code invalid_dpop_proof}. See
+ * {@link Builder#dpopRequired}, {@link Builder#dpopProofs} and {@link Builder#dpopNonces}.
+ *
  * <pre>{@code
  * ProtectedResource resource = ProtectedResource.builder("https://mcp.example.com/mcp")
  *     .authorizationServer("https://auth.example.com")
@@ -60,6 +68,10 @@ public final class ProtectedResource implements HttpAuthenticator {
   private final Set<String> scopesSupported;
   private final String metadataPath;
   private final URI metadataUrl;
+  private final boolean dpopRequired;
+  private final DPoPProofCheck proofs;
+  /** The nonces proofs must carry, or null when none are asked for. */
+  private final DPoPNonces nonces;
 
   private ProtectedResource(Builder builder) {
     if (builder.authorizationServers.isEmpty()) {
@@ -78,6 +90,10 @@ public final class ProtectedResource implements HttpAuthenticator {
     String path = id.getRawPath() == null || id.getRawPath().equals("/") ? "" : id.getRawPath();
     this.metadataPath = "/.well-known/oauth-protected-resource" + path;
     this.metadataUrl = URI.create(id.getScheme() + "://" + id.getRawAuthority() + metadataPath);
+    this.dpopRequired = builder.dpopRequired;
+    this.proofs = new DPoPProofCheck(URI.create(id.getScheme() + "://" + id.getRawAuthority() + id.getRawPath()),
+        builder.dpopWindow, builder.dpopMaxProofs, builder.clock);
+    this.nonces = builder.nonceLifetime == null ? null : new DPoPNonces(builder.nonceLifetime, builder.clock);
   }
 
   /** @param resource this server's resource identifier: its MCP endpoint URL, e.g. {@code https://mcp.example.com/mcp} */
@@ -105,7 +121,12 @@ public final class ProtectedResource implements HttpAuthenticator {
     JsonObject.Builder document = JsonObject.builder()
         .put("resource", resource)
         .put("authorization_servers", strings(authorizationServers))
-        .put("bearer_methods_supported", strings(List.of("header")));
+        .put("bearer_methods_supported", strings(List.of("header")))
+        .put("dpop_signing_alg_values_supported", strings(DPoPProofCheck.ALGORITHMS.stream().map(Object::toString)
+            .sorted().toList()));
+    if (dpopRequired) {
+      document.put("dpop_bound_access_tokens_required", JsonBoolean.TRUE);
+    }
     if (!scopesSupported.isEmpty()) {
       document.put("scopes_supported", strings(new ArrayList<>(scopesSupported)));
     }
@@ -129,24 +150,87 @@ public final class ProtectedResource implements HttpAuthenticator {
    */
   @Override
   public AuthenticatedCaller admit(RequestHeaders headers) throws AuthenticationException {
+    return admit("POST", headers);
+  }
+
+  /**
+   * As {@link #admit(RequestHeaders)}, for a {@code method} request: a DPoP-bound token
+   * ({@code Authorization: DPoP}) comes with one {@code DPoP} proof made for this method and this
+   * resource's URL ({@link DPoPProofCheck}); a DPoP-bound token sent as a bearer token is refused,
+   * and so is every bearer token when DPoP is required.
+   */
+  @Override
+  public AuthenticatedCaller admit(String method, RequestHeaders headers) throws AuthenticationException {
     List<String> authorization = headers.all("Authorization");
     if (authorization.isEmpty()) {
-      throw new AuthenticationException("a bearer token is required", challenge(null, null, requiredScopes));
+      String missing = dpopRequired ? "a DPoP-bound access token is required" : "a bearer token is required";
+      throw new AuthenticationException(missing, challenge(null, null, requiredScopes));
     }
     String value = authorization.get(0);
-    if (authorization.size() > 1 || value.length() < 7 || !value.substring(0, 7).toLowerCase(Locale.ROOT).equals("bearer ")) {
-      throw new AuthenticationException("send one Authorization: Bearer header",
-          challenge("invalid_request", "send one Authorization: Bearer header", requiredScopes));
+    int space = value.indexOf(' ');
+    String scheme = space < 0 ? value : value.substring(0, space).toLowerCase(Locale.ROOT);
+    String presented = space < 0 ? "" : value.substring(space + 1).trim();
+    boolean dpop = scheme.equals("dpop");
+    if (authorization.size() > 1 || !(dpop || scheme.equals("bearer")) || presented.isEmpty()) {
+      String description = "send one Authorization: " + (dpopRequired ? "DPoP" : "Bearer") + " header";
+      throw new AuthenticationException(description, challenge("invalid_request", description, requiredScopes));
+    }
+    if (!dpop && dpopRequired) {
+      throw new AuthenticationException("this resource accepts DPoP-bound tokens only",
+          challenge("invalid_token", "this resource accepts DPoP-bound tokens only", requiredScopes));
     }
     ValidatedToken token;
     try {
-      token = validator.validate(value.substring(7).trim());
+      token = validator.validate(presented);
     } catch (InvalidTokenException refused) {
       throw new AuthenticationException(refused.getMessage(),
-          challenge("invalid_token", refused.getMessage(), requiredScopes));
+          challenge(dpop, "invalid_token", refused.getMessage(), requiredScopes));
+    }
+    if (!dpop && token.jkt() != null) {
+      throw new AuthenticationException("a DPoP-bound token must be sent with the DPoP scheme and a proof",
+          challenge(true, "invalid_token", "a DPoP-bound token must be sent with the DPoP scheme and a proof",
+              requiredScopes));
+    }
+    if (dpop) {
+      checkProof(method, headers.all("DPoP"), presented, token);
     }
     requireScopes(token, requiredScopes);
     return new TokenCaller(token);
+  }
+
+  private void checkProof(String method, List<String> proof, String presented, ValidatedToken token)
+      throws AuthenticationException {
+    if (token.jkt() == null) {
+      throw new AuthenticationException("the token is not DPoP-bound: send it as a bearer token",
+          challenge(true, "invalid_token", "the token is not DPoP-bound", requiredScopes));
+    }
+    String error = null;
+    if (proof.size() != 1) {
+      error = proof.isEmpty() ? "a DPoP proof is required" : "send one DPoP proof";
+    } else if (nonces != null && !nonces.accepts(nonce(proof.get(0)))) {
+      String description = "the DPoP proof must carry the nonce this resource gives";
+      throw new AuthenticationException(description,
+          challenge(true, "use_dpop_nonce", description, requiredScopes), Map.of("DPoP-Nonce", nonces.current()));
+    } else {
+      try {
+        proofs.check(method, proof.get(0), presented, token.jkt());
+      } catch (InvalidTokenException refused) {
+        error = refused.getMessage();
+      }
+    }
+    if (error != null) {
+      throw new AuthenticationException(error, challenge(true, "invalid_dpop_proof", error, requiredScopes));
+    }
+  }
+
+  /** The proof's {@code nonce} claim (its signature is checked next), or null. */
+  private static String nonce(String proof) {
+    try {
+      Object nonce = com.nimbusds.jwt.SignedJWT.parse(proof).getJWTClaimsSet().getClaim("nonce");
+      return nonce instanceof String value ? value : null;
+    } catch (java.text.ParseException e) {
+      return null;
+    }
   }
 
   /** The scopes every request needs, plus those of the tool a {@code tools/call} names in its params. */
@@ -185,7 +269,20 @@ public final class ProtectedResource implements HttpAuthenticator {
   }
 
   private String challenge(String error, String description, Set<String> scopes) {
-    StringBuilder challenge = new StringBuilder("Bearer resource_metadata=\"").append(metadataUrl).append('"');
+    return challenge(dpopRequired, error, description, scopes);
+  }
+
+  /**
+   * A {@code Bearer} challenge, or a {@code DPoP} one (RFC 9449 section 7.1: with {@code algs}, the
+   * proof algorithms accepted) when {@code dpop}.
+   */
+  private String challenge(boolean dpop, String error, String description, Set<String> scopes) {
+    StringBuilder challenge = new StringBuilder(dpop ? "DPoP " : "Bearer ");
+    if (dpop) {
+      challenge.append("algs=\"").append(DPoPProofCheck.ALGORITHMS.stream().map(Object::toString).sorted()
+          .collect(java.util.stream.Collectors.joining(" "))).append("\", ");
+    }
+    challenge.append("resource_metadata=\"").append(metadataUrl).append('"');
     if (!scopes.isEmpty()) {
       challenge.append(", scope=\"").append(String.join(" ", scopes)).append('"');
     }
@@ -212,6 +309,11 @@ public final class ProtectedResource implements HttpAuthenticator {
     private final Set<String> requiredScopes = new LinkedHashSet<>();
     private final Map<String, Set<String>> toolScopes = new HashMap<>();
     private final Set<String> extraScopes = new LinkedHashSet<>();
+    private boolean dpopRequired;
+    private Duration dpopWindow = Duration.ofSeconds(60);
+    private int dpopMaxProofs = 100_000;
+    private Duration nonceLifetime;
+    private Clock clock = Clock.systemUTC();
 
     private Builder(String resource) {
       URI id = URI.create(Objects.requireNonNull(resource, "resource"));
@@ -258,6 +360,50 @@ public final class ProtectedResource implements HttpAuthenticator {
     /** More scopes to publish in {@code scopes_supported} (the required and tool scopes are published anyway). */
     public Builder scopesSupported(String... scopes) {
       extraScopes.addAll(List.of(scopes));
+      return this;
+    }
+
+    /**
+     * Whether only DPoP-bound tokens are accepted (RFC 9449): bearer tokens are refused, the
+     * challenges name the {@code DPoP} scheme and the metadata says
+     * {@code dpop_bound_access_tokens_required}. DPoP-bound tokens are accepted either way.
+     */
+    public Builder dpopRequired(boolean required) {
+      this.dpopRequired = required;
+      return this;
+    }
+
+    /**
+     * How far a DPoP proof's {@code iat} may be from now (either way), default 60 s; and the most
+     * proofs remembered for replay checks at once, default 100,000 (when full, new proofs are
+     * refused until old ones age out).
+     */
+    public Builder dpopProofs(Duration window, int maxProofs) {
+      if (Objects.requireNonNull(window, "window").isNegative() || window.isZero() || maxProofs < 1) {
+        throw new IllegalArgumentException("the DPoP proof window and the number of proofs must be positive");
+      }
+      this.dpopWindow = window;
+      this.dpopMaxProofs = maxProofs;
+      return this;
+    }
+
+    /**
+     * Asks DPoP proofs to carry a nonce this resource gives (RFC 9449 section 9): a proof without
+     * the current one (or the one before) is refused {@code 401} with
+     * {@code DPoP error="use_dpop_nonce"} and the nonce in {@code DPoP-Nonce}. A new nonce is made
+     * every {@code lifetime}. Default: no nonces.
+     */
+    public Builder dpopNonces(Duration lifetime) {
+      if (Objects.requireNonNull(lifetime, "lifetime").isNegative() || lifetime.isZero()) {
+        throw new IllegalArgumentException("the nonce lifetime must be positive");
+      }
+      this.nonceLifetime = lifetime;
+      return this;
+    }
+
+    /** The clock of the DPoP replay cache and nonces (tests). */
+    Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
       return this;
     }
 

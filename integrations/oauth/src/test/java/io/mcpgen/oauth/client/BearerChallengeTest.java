@@ -27,6 +27,15 @@ class BearerChallengeTest {
   }
 
   @Test
+  void aDpopClientPrefersTheDpopChallengeAndEitherFallsBackToTheOther() {
+    List<String> both = List.of("Bearer scope=\"b\", DPoP algs=\"ES256\", scope=\"d\"");
+    assertEquals(List.of("b"), BearerChallenge.of(both, false).scopes());
+    assertEquals(List.of("d"), BearerChallenge.of(both, true).scopes());
+    assertEquals("use_dpop_nonce", BearerChallenge.of(List.of("DPoP error=\"use_dpop_nonce\""), false).error());
+    assertEquals(List.of("b"), BearerChallenge.of(List.of("Bearer scope=\"b\""), true).scopes());
+  }
+
+  @Test
   void quotedCommasAndEscapesStayInTheirValue() {
     BearerChallenge challenge = BearerChallenge.of(List.of(
         "Bearer error_description=\"a, \\\"quoted\\\" b\", scope=\"s\""));

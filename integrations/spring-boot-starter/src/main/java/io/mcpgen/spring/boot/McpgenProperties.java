@@ -555,6 +555,12 @@ public class McpgenProperties {
     /** A file holding a platform-issued JWT (re-read for every token), for the JWT bearer grant. */
     private String assertionFile;
 
+    /**
+     * Whether to ask for DPoP-bound tokens (RFC 9449): a key pair of the client's own, a proof with
+     * every token request and every request to the server.
+     */
+    private boolean dpop;
+
     /** Whether any of the above is set. */
     boolean isConfigured() {
       return issuer != null || clientId != null || clientSecret != null || privateKey != null || assertionFile != null;
@@ -598,6 +604,14 @@ public class McpgenProperties {
 
     public void setAssertionFile(String assertionFile) {
       this.assertionFile = assertionFile;
+    }
+
+    public boolean isDpop() {
+      return dpop;
+    }
+
+    public void setDpop(boolean dpop) {
+      this.dpop = dpop;
     }
   }
 }

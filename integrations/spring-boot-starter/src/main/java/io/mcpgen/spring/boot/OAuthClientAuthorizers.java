@@ -40,7 +40,7 @@ final class OAuthClientAuthorizers {
 
   /** The authorizer the properties describe (closed with the context). */
   static OAuthClientAuthorizer build(String prefix, McpgenProperties.ClientOAuth oauth) {
-    OAuthClientAuthorizer.Builder builder = OAuthClientAuthorizer.builder();
+    OAuthClientAuthorizer.Builder builder = OAuthClientAuthorizer.builder().dpop(oauth.isDpop());
     String issuer = oauth.getIssuer();
     if (!blank(oauth.getClientSecret())) {
       builder.clientCredentials(issuer, new ClientCredentials(oauth.getClientId(), oauth.getClientSecret()));

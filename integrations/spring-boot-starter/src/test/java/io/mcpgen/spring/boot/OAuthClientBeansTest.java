@@ -34,6 +34,8 @@ class OAuthClientBeansTest {
   private HttpServer server;
   private final List<String> mcpAuthorizations = new CopyOnWriteArrayList<>();
   private final List<String> tokenRequests = new CopyOnWriteArrayList<>();
+  private final List<String> tokenProofs = new CopyOnWriteArrayList<>();
+  private final List<String> mcpProofs = new CopyOnWriteArrayList<>();
 
   @Configuration(proxyBeanMethods = false)
   static class Answers {
@@ -59,6 +61,8 @@ class OAuthClientBeansTest {
         exchange.sendResponseHeaders(401, -1);
       } else {
         mcpAuthorizations.add(authorization);
+        String proof = exchange.getRequestHeaders().getFirst("DPoP");
+        mcpProofs.add(proof == null ? "" : proof);
         exchange.sendResponseHeaders(503, -1); // admitted; what happens next is not this test's
       }
       exchange.close();
@@ -72,7 +76,10 @@ class OAuthClientBeansTest {
     server.createContext("/as/token", exchange -> {
       tokenRequests.add(exchange.getRequestHeaders().getFirst("Authorization") + " "
           + new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
-      json(exchange, "{\"access_token\":\"machine-token-1\",\"token_type\":\"Bearer\",\"expires_in\":3600}");
+      String proof = exchange.getRequestHeaders().getFirst("DPoP");
+      tokenProofs.add(proof == null ? "" : proof);
+      json(exchange, "{\"access_token\":\"machine-token-1\",\"token_type\":\"" + (proof == null ? "Bearer" : "DPoP")
+          + "\",\"expires_in\":3600}");
     });
     server.start();
   }
@@ -108,6 +115,27 @@ class OAuthClientBeansTest {
     assertThat(tokenRequests).hasSize(1);
     assertThat(tokenRequests.get(0)).startsWith(basic + " ").contains("grant_type=client_credentials");
     assertThat(mcpAuthorizations).isNotEmpty().allMatch("Bearer machine-token-1"::equals);
+    assertThat(tokenProofs).containsOnly("");
+    assertThat(mcpProofs).isNotEmpty().containsOnly("");
+  }
+
+  @Test
+  void dpopTrueAsksForADpopBoundTokenAndSendsItWithAProof() {
+    runner.withUserConfiguration(Answers.class)
+        .withPropertyValues("mcpgen.clients.orders.type=" + Greeter.class.getName(),
+            "mcpgen.clients.orders.url=" + base() + "/mcp", "mcpgen.clients.orders.max-rounds=1",
+            "mcpgen.clients.orders.oauth.issuer=" + base() + "/as",
+            "mcpgen.clients.orders.oauth.client-id=nightly-job",
+            "mcpgen.clients.orders.oauth.client-secret=s3cr3t-value",
+            "mcpgen.clients.orders.oauth.dpop=true")
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          GreeterMcpClient orders = context.getBean("ordersMcpClient", GreeterMcpClient.class);
+          assertThatThrownBy(() -> orders.greet(new Greeter.Person("Ada"))).isInstanceOf(McpException.class);
+        });
+    assertThat(tokenProofs).hasSize(1).allMatch(proof -> proof.split("\\.").length == 3);
+    assertThat(mcpAuthorizations).isNotEmpty().allMatch("DPoP machine-token-1"::equals);
+    assertThat(mcpProofs).isNotEmpty().allMatch(proof -> proof.split("\\.").length == 3);
   }
 
   @Test

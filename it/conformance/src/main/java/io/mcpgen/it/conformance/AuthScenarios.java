@@ -25,6 +25,8 @@ import java.util.Map;
  * ({@code client_secret_basic}) or its {@code private_key_pem} and {@code signing_algorithm}
  * ({@code private_key_jwt}), for the suite's authorization server on this machine; so does
  * {@code auth/wif-jwt-bearer}, presenting the context's {@code valid_jwt} as a JWT bearer grant.
+ * The {@code auth/dpop*} scenarios ask for DPoP-bound tokens (the authorization code flow with a
+ * proof per request).
  */
 final class AuthScenarios {
 
@@ -33,6 +35,8 @@ final class AuthScenarios {
   static final String WORKLOAD_IDENTITY = "auth/wif-jwt-bearer";
   /** The prefix of the machine-to-machine scenarios. */
   static final String CLIENT_CREDENTIALS = "auth/client-credentials-";
+  /** The prefix of the DPoP scenarios ({@code auth/dpop}, {@code auth/dpop-nonce}). */
+  static final String DPOP = "auth/dpop";
   /** The client ID metadata document URL the {@code auth/basic-cimd} scenario expects. */
   static final URI METADATA_DOCUMENT = URI.create("https://conformance-test.local/client-metadata.json");
 
@@ -45,6 +49,7 @@ final class AuthScenarios {
     String issuer = text(context, "issuer");
     OAuthClientAuthorizer.Builder oauth = OAuthClientAuthorizer.builder();
     String scenario = environment.getOrDefault(ConformanceClient.SCENARIO, "");
+    oauth.dpop(scenario.startsWith(DPOP));
     if (scenario.equals(WORKLOAD_IDENTITY) && clientId != null && text(context, "valid_jwt") != null) {
       String platformToken = text(context, "valid_jwt");
       oauth.jwtBearer(AuthScenarios::onThisMachine, new ClientCredentials(clientId, null), () -> platformToken);

@@ -2,6 +2,7 @@ package io.mcpgen.runtime.transport.http.client;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -23,6 +24,24 @@ public interface HttpClientAuthorizer {
    * network calls.
    */
   String authorization(URI endpoint);
+
+  /**
+   * The authorization headers of a request with {@code method} to {@code endpoint}: by default
+   * {@code Authorization} as {@link #authorization} gives it. An authorizer whose tokens are bound to
+   * a key (DPoP, RFC 9449) adds a proof made for this very request. Called on the sending thread
+   * for every request: answer from memory, without network calls.
+   */
+  default Map<String, String> headers(String method, URI endpoint) {
+    String authorization = authorization(endpoint);
+    return authorization == null ? Map.of() : Map.of("Authorization", authorization);
+  }
+
+  /**
+   * A response from {@code endpoint} carried a {@code DPoP-Nonce} header (RFC 9449 section 9): the
+   * nonce the server wants in the next proofs. Called before {@link #challenged} for a refused
+   * request; by default ignored.
+   */
+  default void nonce(URI endpoint, String nonce) {}
 
   /**
    * The server refused a message to {@code endpoint}.

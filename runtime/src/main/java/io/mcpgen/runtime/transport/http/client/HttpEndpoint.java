@@ -9,7 +9,7 @@ import java.util.function.Supplier;
 /**
  * How a client reaches one MCP endpoint: its address, the HTTP client, the extra headers asked for
  * anew on every request, and the authorizer. Every request to the endpoint (POST, and a session
- * layer's GET and DELETE) starts from {@link #request()}.
+ * layer's GET and DELETE) starts from {@link #request(String)}.
  */
 public final class HttpEndpoint {
 
@@ -46,13 +46,15 @@ public final class HttpEndpoint {
     return authorizer;
   }
 
-  /** A request to the endpoint with the extra headers and the authorizer's {@code Authorization}. */
-  public HttpRequest.Builder request() {
+  /**
+   * A request to the endpoint with {@code method} (its proof, if any, is made for it), the extra
+   * headers and the authorizer's headers; the caller still sets the method and body.
+   */
+  public HttpRequest.Builder request(String method) {
     HttpRequest.Builder request = HttpRequest.newBuilder(uri);
     headers.get().forEach(request::setHeader);
-    String authorization = authorizer == null ? null : authorizer.authorization(uri);
-    if (authorization != null) {
-      request.setHeader("Authorization", authorization);
+    if (authorizer != null) {
+      authorizer.headers(method, uri).forEach(request::setHeader);
     }
     return request;
   }

@@ -78,6 +78,9 @@ final class PostExchange implements PendingRequest, EventStreamSubscriber.Listen
       fail(refused);
       return HttpResponse.BodySubscribers.discarding();
     }
+    if (endpoint.authorizer() != null) {
+      info.headers().firstValue("DPoP-Nonce").ifPresent(nonce -> endpoint.authorizer().nonce(endpoint.uri(), nonce));
+    }
     if (endpoint.authorizer() != null && (info.statusCode() == 401 || info.statusCode() == 403)) {
       fail(new AuthorizationChallenge(info.statusCode(), info.headers().allValues("WWW-Authenticate")));
       return HttpResponse.BodySubscribers.discarding();

@@ -196,7 +196,7 @@ public final class StreamableHttpClientTransport implements ClientTransport {
   }
 
   private HttpRequest post(JsonObject message, HttpRequest.BodyPublisher body, HttpExchangeHook hook) {
-    HttpRequest.Builder post = endpoint.request().POST(body);
+    HttpRequest.Builder post = endpoint.request("POST").POST(body);
     post.setHeader("Accept", "application/json, text/event-stream");
     post.setHeader("Content-Type", "application/json");
     JsonValue method = message.get("method");

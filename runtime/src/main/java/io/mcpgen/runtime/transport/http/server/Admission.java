@@ -69,7 +69,7 @@ final class Admission {
     }
     AuthenticatedCaller caller;
     try {
-      caller = settings.authenticator().admit(headers);
+      caller = settings.authenticator().admit(exchange.method(), headers);
     } catch (AuthenticationException refused) {
       refuse(exchange, refused);
       return null;
@@ -105,6 +105,7 @@ final class Admission {
     if (refused.challenge() != null) {
       exchange.setHeader("WWW-Authenticate", refused.challenge());
     }
+    refused.headers().forEach(exchange::setHeader);
     HttpErrors.send(exchange, refused.status(), ErrorCodes.INVALID_REQUEST,
         (refused.status() == 403 ? "Forbidden: " : "Unauthorized: ") + refused.getMessage(), false);
   }

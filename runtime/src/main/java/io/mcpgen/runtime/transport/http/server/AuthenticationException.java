@@ -1,5 +1,7 @@
 package io.mcpgen.runtime.transport.http.server;
 
+import java.util.Map;
+
 /**
  * Refuses a request with HTTP 401 (who are you?), or with {@link #forbidden 403} (known, but not
  * allowed this, e.g. an OAuth token without the scope); the challenge, when given, is sent as
@@ -10,6 +12,7 @@ public final class AuthenticationException extends Exception {
 
   private final String challenge;
   private final int status;
+  private final Map<String, String> headers;
 
   /**
    * A 401 refusal.
@@ -18,13 +21,22 @@ public final class AuthenticationException extends Exception {
    * @param challenge the {@code WWW-Authenticate} value, e.g. {@code Bearer resource_metadata="..."}; or null
    */
   public AuthenticationException(String message, String challenge) {
-    this(message, challenge, 401);
+    this(message, challenge, 401, Map.of());
   }
 
-  private AuthenticationException(String message, String challenge, int status) {
+  /**
+   * A 401 refusal that also sends {@code headers}, e.g. the {@code DPoP-Nonce} a DPoP proof must
+   * carry (RFC 9449 section 9).
+   */
+  public AuthenticationException(String message, String challenge, Map<String, String> headers) {
+    this(message, challenge, 401, headers);
+  }
+
+  private AuthenticationException(String message, String challenge, int status, Map<String, String> headers) {
     super(message);
     this.challenge = challenge;
     this.status = status;
+    this.headers = Map.copyOf(headers);
   }
 
   /**
@@ -32,12 +44,17 @@ public final class AuthenticationException extends Exception {
    * {@code Bearer error="insufficient_scope", scope="..."}.
    */
   public static AuthenticationException forbidden(String message, String challenge) {
-    return new AuthenticationException(message, challenge, 403);
+    return new AuthenticationException(message, challenge, 403, Map.of());
   }
 
   /** The {@code WWW-Authenticate} value, or null. */
   public String challenge() {
     return challenge;
+  }
+
+  /** Response headers to send besides {@code WWW-Authenticate}; empty unless given. */
+  public Map<String, String> headers() {
+    return headers;
   }
 
   /** 401, or 403 for {@link #forbidden}. */

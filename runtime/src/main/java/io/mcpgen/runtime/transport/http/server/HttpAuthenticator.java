@@ -32,4 +32,15 @@ public interface HttpAuthenticator {
   default AuthenticatedCaller admit(RequestHeaders headers) throws AuthenticationException {
     return AuthenticatedCaller.of(authenticate(headers));
   }
+
+  /**
+   * Admits a {@code method} request (POST, or a session's GET or DELETE) from its head: an
+   * authenticator whose credentials are bound to the request (a DPoP proof names the method) needs
+   * it. By default {@link #admit(RequestHeaders)}.
+   *
+   * @throws AuthenticationException to refuse the request with HTTP 401 (or 403) before its body is read
+   */
+  default AuthenticatedCaller admit(String method, RequestHeaders headers) throws AuthenticationException {
+    return admit(headers);
+  }
 }
