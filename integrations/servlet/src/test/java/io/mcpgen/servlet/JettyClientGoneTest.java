@@ -15,10 +15,4 @@ class JettyClientGoneTest extends ClientGoneContract {
   protected String serverName() {
     return "McpServlet in Jetty";
   }
-
-  /** A servlet container tells of a client that left only when a write fails. */
-  @Override
-  protected boolean seesASilentClose() {
-    return false;
-  }
 }

@@ -15,10 +15,4 @@ class TomcatClientGoneTest extends ClientGoneContract {
   protected String serverName() {
     return "McpServlet in Tomcat";
   }
-
-  /** A servlet container tells of a client that left only when a write fails. */
-  @Override
-  protected boolean seesASilentClose() {
-    return false;
-  }
 }

@@ -15,10 +15,4 @@ class JettyClientGoneTest extends ClientGoneContract {
   protected String serverName() {
     return "JettyMcpServer";
   }
-
-  /** Jetty reads nothing of an HTTP/1.1 connection while its request runs: a close shows at a write. */
-  @Override
-  protected boolean seesASilentClose() {
-    return false;
-  }
 }

@@ -106,15 +106,11 @@ final class ResponseChannel {
   }
 
   /**
-   * Writes a keep-alive comment only when the response is already an event stream: a probe that
-   * finds a client that left on a server that does not see the close itself.
+   * A probe that finds a client that left, on a server that learns of it only from a write: a
+   * keep-alive comment, which makes a round that has written nothing yet an event stream (as its
+   * first keep-alive would, later), so that a silent round's client is noticed too.
    */
   void probe() {
-    synchronized (this) {
-      if (state != State.STREAMING) {
-        return;
-      }
-    }
     keepAlive();
   }
 
